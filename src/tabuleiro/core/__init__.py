@@ -1,0 +1,53 @@
+"""The core of Tabuleiro: the game protocol and what every game builds on.
+
+Standard library only. Games import from here; nothing here imports a game.
+"""
+
+from tabuleiro.core.errors import (
+    DataError,
+    IllegalActionError,
+    InvalidActionError,
+    Lang,
+    OptionError,
+    RecordError,
+    SetupError,
+    TabuleiroError,
+)
+from tabuleiro.core.match import MatchRecord, Replay, new_record, replay
+from tabuleiro.core.options import Options, OptionSpec, bool_option, choice_option, int_option
+from tabuleiro.core.protocol import Bot, BotFactory, Game, GameInfo, JsonDict, Outcome
+from tabuleiro.core.registry import all_games, get_game, register
+from tabuleiro.core.rng import MAX_SEED, Rng, RngStream, derive_seed
+
+__all__ = [
+    "MAX_SEED",
+    "Bot",
+    "BotFactory",
+    "DataError",
+    "Game",
+    "GameInfo",
+    "IllegalActionError",
+    "InvalidActionError",
+    "JsonDict",
+    "Lang",
+    "MatchRecord",
+    "OptionError",
+    "OptionSpec",
+    "Options",
+    "Outcome",
+    "RecordError",
+    "Replay",
+    "Rng",
+    "RngStream",
+    "SetupError",
+    "TabuleiroError",
+    "all_games",
+    "bool_option",
+    "choice_option",
+    "derive_seed",
+    "get_game",
+    "int_option",
+    "new_record",
+    "register",
+    "replay",
+]

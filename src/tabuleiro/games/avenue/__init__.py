@@ -1,0 +1,134 @@
+"""Avenue (Edição Especial, PaperGames): draw roads that join grapes to farms and castles.
+
+Rulebook: ``shared/rules/avenue.pt.txt``; section-by-section map to the code and the
+interpretations: ``RULES.md`` beside this file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from tabuleiro.core import (
+    BotFactory,
+    Game,
+    GameInfo,
+    IllegalActionError,
+    JsonDict,
+    Lang,
+    Outcome,
+    Rng,
+    register,
+)
+from tabuleiro.games.avenue import actions, render, rules, scoring, view
+from tabuleiro.games.avenue.actions import AvenueAction
+from tabuleiro.games.avenue.bots import GreedyBot
+from tabuleiro.games.avenue.components import components
+from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
+
+INFO = GameInfo(
+    id="avenue",
+    name_pt="Avenue",
+    name_en="Avenue",
+    min_players=1,
+    max_players=100,
+    rules_version="1",
+    dynamics="simultaneous",
+    information="imperfect",
+    chance="seeded",
+)
+
+
+class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
+    """Avenue on the game protocol."""
+
+    info = INFO
+    options_type = AvenueOptions
+
+    def setup(self, players: int, seed: int, options: AvenueOptions) -> AvenueState:
+        return rules.setup(players, seed, options)
+
+    def num_players(self, state: AvenueState) -> int:
+        return state.players
+
+    def options_of(self, state: AvenueState) -> AvenueOptions:
+        return state.options
+
+    def to_act(self, state: AvenueState) -> frozenset[int]:
+        return state.waiting
+
+    def legal_actions(self, state: AvenueState, seat: int) -> Sequence[AvenueAction]:
+        return rules.legal_actions(state, seat)
+
+    def has_committed(self, state: AvenueState, seat: int) -> bool:
+        return 0 <= seat < state.players and state.pending[seat] is not None
+
+    def illegal_reason(self, state: AvenueState, seat: int, action: AvenueAction) -> IllegalActionError | None:
+        return rules.illegal_reason(state, seat, action)
+
+    def apply_unchecked(self, state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
+        return rules.apply_unchecked(state, seat, action)
+
+    def outcome(self, state: AvenueState) -> Outcome | None:
+        if not state.finished:
+            return None
+        board = components().maps[state.options.map]
+        lines = [
+            scoring.breakdown(board, state.roads[s], [r.score for r in state.rows[s]])
+            for s in range(state.players)
+        ]
+        scores = tuple(sum(b.values()) for b in lines)
+        ties = [scoring.tiebreak_value(b, state.options.tiebreak_castles) for b in lines]
+        details = tuple(
+            {
+                "rows": [
+                    {"farm": farm, "grapes": row.grapes, "score": row.score}
+                    for farm, row in zip(state.farms, state.rows[s], strict=True)
+                ],
+                "subtotal": scores[s] - lines[s]["zeros"],
+                "tiebreak": ties[s],
+            }
+            for s in range(state.players)
+        )
+        return Outcome(scores, tuple(lines), scoring.ranks(scores, ties), details)
+
+    def max_decisions(self, players: int, options: AvenueOptions) -> int:
+        # Five rounds of four yellow cards need at most 40 cards (22 yellow among 42).
+        return players * (len(components().road_cards) - 2)
+
+    def view(self, state: AvenueState, seat: int | None) -> JsonDict:
+        return view.view(state, seat)
+
+    def sample_consistent(self, state: AvenueState, seat: int | None, rng: Rng) -> AvenueState:
+        return rules.sample_consistent(state, seat, rng)
+
+    def format_action(self, action: AvenueAction) -> str:
+        return actions.format_action(action)
+
+    def parse_action(self, text: str) -> AvenueAction:
+        return actions.parse_action(text)
+
+    def action_to_json(self, action: AvenueAction) -> JsonDict:
+        return actions.action_to_json(action)
+
+    def action_from_json(self, data: object) -> AvenueAction:
+        return actions.action_from_json(data)
+
+    def describe_action(self, action: AvenueAction, lang: Lang = "pt") -> str:
+        return actions.describe_action(action, lang)
+
+    def render(self, state: AvenueState, seat: int | None, lang: Lang = "pt") -> str:
+        return render.render_view(view.view(state, seat), lang)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        return {"greedy": GreedyBot}
+
+    def default_bot(self) -> str:
+        return "greedy"
+
+    def check_invariants(self, state: AvenueState) -> None:
+        rules.check_invariants(state)
+
+
+GAME = AvenueGame()
+register(GAME)
+
+__all__ = ["GAME", "INFO", "AvenueGame", "AvenueOptions", "AvenueState"]

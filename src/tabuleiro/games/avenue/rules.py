@@ -1,0 +1,208 @@
+"""Avenue's rules as pure functions over `AvenueState`.
+
+Every road card is one simultaneous step: each seat commits, sealed, to drawing the
+card's segment on a square or to peeking at the next farm card; when the last seat has
+committed the choices are carried out together (§ Jogando uma rodada).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.games.avenue.actions import DRAWS, PEEK, AvenueAction, Draw, Peek
+from tabuleiro.games.avenue.components import SQUARES, components, square_name
+from tabuleiro.games.avenue.scoring import ROUNDS, farm_grapes, row_score
+from tabuleiro.games.avenue.state import AvenueOptions, AvenueState, Row
+
+YELLOWS_PER_ROUND = 4
+_EMPTY_SHEET = bytes(SQUARES)
+
+
+def setup(players: int, seed: int, options: AvenueOptions) -> AvenueState:
+    """§ Preparação: shuffle both decks, reveal the first farm and the first road card."""
+    comp = components()
+    rng = Rng.from_seed(seed)
+    road_deck, rng = rng.shuffle([card.id for card in comp.road_cards])
+    farm_deck, rng = rng.shuffle(comp.farm_cards)
+    state = AvenueState(
+        players=players,
+        options=options,
+        rng=rng,
+        road_deck=road_deck,
+        road_discard=(),
+        table=(),
+        farm_deck=farm_deck[1:],
+        farms=farm_deck[:1],
+        yellow=0,
+        roads=(_EMPTY_SHEET,) * players,
+        free=(DRAWS,) * players,
+        peeked=(False,) * players,
+        pending=(None,) * players,
+        waiting=frozenset(range(players)),
+        rows=((),) * players,
+        last=None,
+    )
+    return _reveal_road_card(state)
+
+
+def _reveal_road_card(state: AvenueState) -> AvenueState:
+    """Turn the top road card face up; reshuffle the discard when the deck is empty.
+
+    § Antes da próxima rodada: "Quando as cartas de estrada se esgotarem, embaralhe as
+    cartas da pilha de descarte e forme um novo baralho de compra."
+    """
+    deck, discard, rng = state.road_deck, state.road_discard, state.rng
+    if not deck:
+        deck, rng = rng.shuffle(discard)
+        discard = ()
+    card = deck[0]
+    yellow = state.yellow + components().road_cards[card].yellow
+    return AvenueState(
+        state.players, state.options, rng, deck[1:], discard, (*state.table, card),
+        state.farm_deck, state.farms, yellow, state.roads, state.free, state.peeked,
+        (None,) * state.players, frozenset(range(state.players)), state.rows, state.last,
+    )
+
+
+def legal_actions(state: AvenueState, seat: int) -> tuple[AvenueAction, ...]:
+    """Squares without a road, then ``peek`` unless the seat peeked this round."""
+    if seat not in state.waiting:
+        return ()
+    free = state.free[seat]
+    return free if state.peeked[seat] else (*free, PEEK)
+
+
+def illegal_reason(state: AvenueState, seat: int, action: AvenueAction) -> IllegalActionError | None:
+    """Why `action` breaks a rule for a waiting `seat`, or None."""
+    if isinstance(action, Peek):
+        if state.peeked[seat]:
+            return IllegalActionError(
+                "you have already peeked at the farm deck this round "
+                "(§ Olhando a próxima carta de fazenda: once per round)",
+                "você já olhou o baralho de fazendas nesta rodada "
+                "(§ Olhando a próxima carta de fazenda: uma vez por rodada)",
+            )
+        return None
+    if not isinstance(action, Draw) or not 0 <= action.square < SQUARES:
+        return IllegalActionError("not an Avenue action", "não é uma ação de Avenue")
+    if state.roads[seat][action.square]:
+        where = square_name(action.square)
+        return IllegalActionError(
+            f"square {where} already has a road; draw on an empty square "
+            "(§ Observações: only one segment per square)",
+            f"a casa {where} já tem uma estrada; desenhe numa casa vaga "
+            "(§ Observações: só um trecho em cada quadrado)",
+        )
+    return None
+
+
+def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
+    """Seal `seat`'s choice; the last choice of the step carries all of them out."""
+    pending = (*state.pending[:seat], action, *state.pending[seat + 1 :])
+    waiting = state.waiting - {seat}
+    if waiting:
+        return AvenueState(
+            state.players, state.options, state.rng, state.road_deck, state.road_discard,
+            state.table, state.farm_deck, state.farms, state.yellow, state.roads, state.free,
+            state.peeked, pending, waiting, state.rows, state.last,
+        )
+    return _resolve(state, pending)
+
+
+def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> AvenueState:
+    """Carry out every seat's choice for the current card, then score or reveal the next."""
+    segment = components().road_cards[state.table[-1]].segment
+    mark = bytes((segment,))
+    roads = list(state.roads)
+    free = list(state.free)
+    peeked = list(state.peeked)
+    for seat, choice in enumerate(choices):
+        if isinstance(choice, Draw):
+            square = choice.square
+            roads[seat] = roads[seat][:square] + mark + roads[seat][square + 1 :]
+            index = free[seat].index(choice)
+            free[seat] = free[seat][:index] + free[seat][index + 1 :]
+        else:
+            peeked[seat] = True
+    state = AvenueState(
+        state.players, state.options, state.rng, state.road_deck, state.road_discard,
+        state.table, state.farm_deck, state.farms, state.yellow, tuple(roads), tuple(free),
+        tuple(peeked), choices, frozenset(), state.rows, choices,
+    )
+    if state.yellow < YELLOWS_PER_ROUND:
+        return _reveal_road_card(state)
+    return _score_round(state)
+
+
+def _score_round(state: AvenueState) -> AvenueState:
+    """§ Pontuação, then § Antes da próxima rodada (or the end after the fifth round)."""
+    board = components().maps[state.options.map]
+    farm = state.farms[-1]
+    rows = []
+    for roads, written in zip(state.roads, state.rows, strict=True):
+        grapes = farm_grapes(board, roads, farm)
+        previous = written[-1].score if written else 0
+        rows.append((*written, Row(grapes, row_score(grapes, previous))))
+    discard = state.road_discard + state.table
+    n = state.players
+    if len(state.farms) == ROUNDS:
+        return AvenueState(
+            n, state.options, state.rng, state.road_deck, discard, (), state.farm_deck,
+            state.farms, 0, state.roads, state.free, state.peeked, (None,) * n,
+            frozenset(), tuple(rows), state.last,
+        )
+    state = AvenueState(
+        n, state.options, state.rng, state.road_deck, discard, (), state.farm_deck[1:],
+        (*state.farms, state.farm_deck[0]), 0, state.roads, state.free, (False,) * n,
+        (None,) * n, frozenset(), tuple(rows), state.last,
+    )
+    return _reveal_road_card(state)
+
+
+def peeked_farm(state: AvenueState, seat: int) -> str | None:
+    """The farm card `seat` saw by peeking this round (it stays on top until revealed)."""
+    knows = state.peeked[seat] or isinstance(state.pending[seat], Peek)
+    return state.farm_deck[0] if knows and state.farm_deck else None
+
+
+def sample_consistent(state: AvenueState, seat: int | None, rng: Rng) -> AvenueState:
+    """Re-draw what `seat` cannot know: both decks' order, others' sealed choices, the RNG."""
+    road_deck, rng = rng.shuffle(state.road_deck)
+    known = peeked_farm(state, seat) if seat is not None else None
+    if known is None:
+        farm_deck, rng = rng.shuffle(state.farm_deck)
+    else:
+        rest, rng = rng.shuffle(state.farm_deck[1:])
+        farm_deck = (known, *rest)
+    pending = list(state.pending)
+    for other, choice in enumerate(state.pending):
+        if other != seat and choice is not None:
+            options: Sequence[AvenueAction] = state.free[other]
+            if not state.peeked[other]:
+                options = (*options, PEEK)
+            pending[other], rng = rng.choice(options)
+    fresh, _ = rng.next64()
+    return AvenueState(
+        state.players, state.options, Rng.from_seed(fresh), road_deck, state.road_discard,
+        state.table, farm_deck, state.farms, state.yellow, state.roads, state.free,
+        state.peeked, tuple(pending), state.waiting, state.rows, state.last,
+    )
+
+
+def check_invariants(state: AvenueState) -> None:
+    """Conservation of cards and consistency of each sheet (tests only)."""
+    comp = components()
+    cards = (*state.road_deck, *state.road_discard, *state.table)
+    assert sorted(cards) == list(range(len(comp.road_cards))), "road cards not conserved"
+    assert sorted((*state.farms, *state.farm_deck)) == sorted(comp.farm_cards), "farm cards not conserved"
+    assert len(state.farms) <= ROUNDS
+    yellow_on_table = sum(comp.road_cards[c].yellow for c in state.table)
+    assert state.yellow == yellow_on_table, "yellow count differs from the table"
+    for seat in range(state.players):
+        roads, free = state.roads[seat], state.free[seat]
+        assert tuple(d.square for d in free) == tuple(i for i in range(SQUARES) if not roads[i])
+        assert len(state.rows[seat]) == (
+            len(state.farms) if state.finished else len(state.farms) - 1
+        ), "one row per scored farm"
+        assert (seat in state.waiting) == (state.pending[seat] is None) or state.finished

@@ -1,0 +1,106 @@
+"""Avenue scoring: road networks, farm rows, castles, penalties and the ranking.
+
+§ Pontuação: a farm scores the grapes (either colour) on squares joined to it by roads;
+the number must be greater than the row above or the row holds 0. § Final do jogo: each
+castle scores the grapes of its colour joined to it, −5 per row holding 0; ties go to the
+player with the highest single scoring space.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tabuleiro.games.avenue.components import COLS, OPPOSITE, ROWS, SQUARES, STEP, AvenueMap, components
+
+ZERO_PENALTY = -5
+ROUNDS = 5
+
+
+def _links() -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    # For each segment id, each square: (side bit, neighbour square, the neighbour's
+    # side bit that must be drawn for the two segments to meet).
+    sides = components().segment_sides
+    top = max(sides)
+    table: list[tuple[tuple[int, int, int], ...]] = []
+    for segment in range(top + 1):
+        mask = sides.get(segment, 0)
+        for square in range(SQUARES):
+            r, c = divmod(square, COLS)
+            out = []
+            for bit, (dr, dc) in STEP.items():
+                rr, cc = r + dr, c + dc
+                if mask & bit and 0 <= rr < ROWS and 0 <= cc < COLS:
+                    out.append((bit, rr * COLS + cc, OPPOSITE[bit]))
+            table.append(tuple(out))
+    return tuple(table[i * SQUARES : (i + 1) * SQUARES] for i in range(top + 1))
+
+
+_LINKS = _links()
+_SIDES = [components().segment_sides.get(s, 0) for s in range(len(_LINKS))]
+
+
+def network(roads: bytes | Sequence[int], start: int) -> list[int]:
+    """The squares joined to `start` by drawn roads, `start` included.
+
+    Empty when `start` has no road: a feature counts only when a segment is drawn on its
+    own square (§ Observações importantes). Farms and castles do not break a road.
+    """
+    if not roads[start]:
+        return []
+    seen = {start}
+    stack = [start]
+    while stack:
+        square = stack.pop()
+        for _, other, needed in _LINKS[roads[square]][square]:
+            if other not in seen and _SIDES[roads[other]] & needed:
+                seen.add(other)
+                stack.append(other)
+    return sorted(seen)
+
+
+def farm_grapes(board: AvenueMap, roads: bytes | Sequence[int], farm: str) -> int:
+    """Grapes of either colour joined to `farm` (§ Pontuação)."""
+    squares = board.squares
+    return sum(squares[s].grapes for s in network(roads, board.farm_square[farm]))
+
+
+def castle_grapes(board: AvenueMap, roads: bytes | Sequence[int], colour: str) -> int:
+    """Grapes of the castle's own colour joined to it (§ Final do jogo)."""
+    squares = board.squares
+    reached = network(roads, board.castle_square[colour])
+    if colour == "P":
+        return sum(squares[s].purple for s in reached)
+    return sum(squares[s].green for s in reached)
+
+
+def row_score(grapes: int, previous: int) -> int:
+    """The points written for a farm: its grapes if more than the row above, else 0.
+
+    The first row compares with 0, so an unconnected first farm also writes 0.
+    """
+    return grapes if grapes > previous else 0
+
+
+def breakdown(board: AvenueMap, roads: bytes | Sequence[int], row_scores: Sequence[int]) -> dict[str, int]:
+    """The score sheet's additive lines; their sum is the score.
+
+    Keys: ``farm_1``..``farm_5`` (rows written so far), ``castle_purple``,
+    ``castle_green`` and ``zeros`` (−5 per row holding 0).
+    """
+    out = {f"farm_{i + 1}": score for i, score in enumerate(row_scores)}
+    out["castle_purple"] = castle_grapes(board, roads, "P")
+    out["castle_green"] = castle_grapes(board, roads, "G")
+    out["zeros"] = ZERO_PENALTY * sum(1 for score in row_scores if score == 0)
+    return out
+
+
+def tiebreak_value(lines: dict[str, int], with_castles: bool) -> int:
+    """The highest single scoring space (farm rows; castle lines too when asked)."""
+    keys = [k for k in lines if k.startswith("farm_") or (with_castles and k.startswith("castle_"))]
+    return max((lines[k] for k in keys), default=0)
+
+
+def ranks(scores: Sequence[int], tiebreaks: Sequence[int]) -> tuple[int, ...]:
+    """Competition ranks: 1 + the number of seats strictly ahead on (score, tie-break)."""
+    keys = list(zip(scores, tiebreaks, strict=True))
+    return tuple(1 + sum(1 for other in keys if other > key) for key in keys)

@@ -1,0 +1,78 @@
+"""What each seat may know of an Avenue match.
+
+Public: the map, every sheet's roads and score column, the revealed farm and road cards,
+the deck sizes, who has chosen for the current card, and every seat's previous choice.
+Private to one seat: its own sealed choice and the farm card it saw by peeking.
+Hidden from everyone: the order of both decks and the generator.
+"""
+
+from __future__ import annotations
+
+from tabuleiro.core import JsonDict
+from tabuleiro.games.avenue.actions import format_action
+from tabuleiro.games.avenue.components import components
+from tabuleiro.games.avenue.rules import peeked_farm
+from tabuleiro.games.avenue.scoring import breakdown
+from tabuleiro.games.avenue.state import AvenueState
+
+
+def _card(card_id: int) -> JsonDict:
+    card = components().road_cards[card_id]
+    return {"id": card.id, "segment": card.segment, "yellow": card.yellow}
+
+
+def map_json(map_id: str) -> JsonDict:
+    """The static map: tokens of the 42 squares and whether the sheet is designed."""
+    board = components().maps[map_id]
+    return {
+        "id": board.id,
+        "designed": board.designed,
+        "squares": [sq.token for sq in board.squares],
+    }
+
+
+def view(state: AvenueState, seat: int | None) -> JsonDict:
+    """The JSON-safe view for `seat` (None: a spectator)."""
+    board = components().maps[state.options.map]
+    sheets = []
+    for s in range(state.players):
+        scores = [row.score for row in state.rows[s]]
+        lines = breakdown(board, state.roads[s], scores)
+        sheets.append(
+            {
+                "roads": list(state.roads[s]),
+                "rows": [
+                    {"farm": state.farms[i], "grapes": row.grapes, "score": row.score}
+                    for i, row in enumerate(state.rows[s])
+                ],
+                "lines": lines,
+                "score": sum(lines.values()),
+                "peeked": state.peeked[s],
+                "committed": state.pending[s] is not None,
+            }
+        )
+    out: JsonDict = {
+        "game": "avenue",
+        "seat": seat,
+        "players": state.players,
+        "map": map_json(state.options.map),
+        "round": state.round,
+        "farms": list(state.farms),
+        "farm_deck": len(state.farm_deck),
+        "card": _card(state.table[-1]) if state.table else None,
+        "table": [_card(c) for c in state.table],
+        "yellow": state.yellow,
+        "road_deck": len(state.road_deck),
+        "road_discard": len(state.road_discard),
+        "to_act": sorted(state.waiting),
+        "sheets": sheets,
+        "last": None if state.last is None else [format_action(a) if a else None for a in state.last],
+        "finished": state.finished,
+    }
+    if seat is not None:
+        mine = state.pending[seat]
+        out["private"] = {
+            "pending": format_action(mine) if mine is not None else None,
+            "peeked_farm": peeked_farm(state, seat),
+        }
+    return out
