@@ -157,7 +157,11 @@ class _Evaluator:
         joined = {self.label[o] for b in _SIDES if mask & b
                   for o in [neighbour(square, b)] if o is not None
                   and self.sides.get(self.roads[o], 0) & OPPOSITE[b]}
-        before = 0.0
+        # Features on a square without a road count as a network of their own: an
+        # unconnected current farm already carries its penalty.
+        alone = _Net()
+        alone.add(self.squares[square])
+        before = self.value(alone)
         after = 0.0
         for label, lost_ends in touched.items():
             net = self.nets[label]

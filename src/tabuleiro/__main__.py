@@ -1,0 +1,5 @@
+"""``python -m tabuleiro``."""
+
+from tabuleiro.cli.app import main
+
+main()

@@ -1,0 +1,1 @@
+"""The ``tabuleiro`` command-line interface."""

@@ -1,0 +1,257 @@
+"""The ``tabuleiro`` command.
+
+Bad input (unknown game, option, value, player count, bot, malformed file, bad flag)
+prints one line on stderr and exits with code 2; it never shows a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from tabuleiro.core import (
+    MAX_SEED,
+    Lang,
+    MatchRecord,
+    TabuleiroError,
+    all_games,
+    get_game,
+    replay,
+)
+from tabuleiro.core.options import parse_assignments
+
+app = typer.Typer(
+    name="tabuleiro",
+    help="Tabuleiro: Avenue, Sonora, Metro, Volta ao mundo em 80 dias and DOGS.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+out = Console(highlight=False)
+err = Console(stderr=True, highlight=False)
+
+GameArg = Annotated[str, typer.Argument(help="Game id: avenue, metro, sonora, dogs, volta_ao_mundo")]
+PlayersOpt = Annotated[int, typer.Option("--players", "-n", help="Number of players")]
+OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON")]
+
+
+class CliError(Exception):
+    """A one-line error for the user."""
+
+
+def fail(message: str) -> NoReturn:
+    """Stop with a one-line error (exit code 2)."""
+    raise CliError(message)
+
+
+def _lang(value: str) -> Lang:
+    if value not in ("pt", "en"):
+        fail(f"--lang must be pt or en, not {value!r}")
+    return "pt" if value == "pt" else "en"
+
+
+def _seed(value: int | None) -> int:
+    if value is None:
+        return int.from_bytes(os.urandom(8), "big") & MAX_SEED
+    if not 0 <= value <= MAX_SEED:
+        fail(f"--seed must be an integer from 0 to {MAX_SEED}, not {value}")
+    return value
+
+
+def _options(game: Any, items: list[str] | None) -> dict[str, object]:
+    raw = parse_assignments(items or [])
+    return game.make_options(raw).to_json()  # type: ignore[no-any-return]
+
+
+def _dump(doc: object) -> None:
+    sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+
+
+@app.command()
+def games(as_json: JsonOpt = False) -> None:
+    """List the games with their player counts and options."""
+    catalogue = []
+    for game in all_games():
+        info = game.info
+        catalogue.append({
+            "id": info.id,
+            "name": {"pt": info.name_pt, "en": info.name_en},
+            "min_players": info.min_players,
+            "max_players": info.max_players,
+            "rules_version": info.rules_version,
+            "options": {spec.name: spec.to_json() for spec in game.options_type.specs()},
+        })
+    if as_json:
+        _dump(catalogue)
+        return
+    table = Table("id", "name", "players", "options")
+    for entry in catalogue:
+        opts = ", ".join(
+            f"{name}={spec['default']}" + (f" ({'/'.join(map(str, spec['choices']))})" if "choices" in spec else "")
+            for name, spec in entry["options"].items()
+        )
+        table.add_row(entry["id"], entry["name"]["pt"], f"{entry['min_players']}-{entry['max_players']}", opts)
+    out.print(table)
+
+
+@app.command()
+def play(
+    game_id: GameArg,
+    players: PlayersOpt = 2,
+    seat: Annotated[list[str] | None, typer.Option("--seat", "-s", help="human or a bot name, per seat in order")] = None,
+    option: OptionOpt = None,
+    seed: Annotated[int | None, typer.Option(help="Match seed (random when absent)")] = None,
+    lang: Annotated[str, typer.Option(help="pt or en")] = "pt",
+    record: Annotated[Path | None, typer.Option(help="Write the match record here after every move")] = None,
+) -> None:
+    """Play in the terminal: humans (hotseat) and bots in any mix."""
+    from tabuleiro.cli.terminal import play_match
+    from tabuleiro.play import Session
+
+    language = _lang(lang)
+    game = get_game(game_id)
+    session = Session(game, players, _seed(seed), _options(game, option), seat or ["human"])
+    if record is not None and not record.parent.exists():
+        fail(f"--record: folder {record.parent} does not exist")
+    raise typer.Exit(play_match(session, language, record, out))
+
+
+@app.command()
+def simulate(
+    game_id: GameArg,
+    players: PlayersOpt = 2,
+    games_: Annotated[int, typer.Option("--games", "-g", help="Number of games")] = 100,
+    seed: Annotated[int, typer.Option(help="Base seed; each game's seed is derived from it")] = 0,
+    option: OptionOpt = None,
+    bots: Annotated[str, typer.Option(help="One bot for every seat, or B1,B2,... one per seat")] = "random",
+    records: Annotated[Path | None, typer.Option(help="Folder to write each game's match record")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Play bots against bots over many seeded games."""
+    from tabuleiro.sim.simulate import SimConfig, seat_bots
+    from tabuleiro.sim.simulate import simulate as run
+
+    game = get_game(game_id)
+    if games_ < 1:
+        fail(f"--games must be at least 1, not {games_}")
+    typed = game.make_options(parse_assignments(option or []))
+    game.new_state(players, _seed(seed), typed)
+    config = SimConfig(game, players, games_, seed, typed.to_json(), seat_bots(game, players, bots.split(",")))
+    if records is not None:
+        try:
+            records.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            fail(f"--records: cannot create folder {records}: {exc.strerror}")
+    if as_json:
+        _dump(run(config, records))
+        return
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=err, transient=True) as bar:
+        task = bar.add_task(f"{game.info.id} ×{games_}", total=games_)
+        doc = run(config, records, lambda done: bar.update(task, completed=done))
+    summary = doc["summary"]
+    table = Table("seat", "bot", "mean score", "stdev", "win rate")
+    for s in range(players):
+        table.add_row(str(s), config.bots[s], f"{summary['mean_score'][s]:.2f}",
+                      f"{summary['stdev_score'][s]:.2f}", f"{summary['win_rate'][s]:.1%}")
+    out.print(table)
+    out.print(f"games: {summary['games']} · mean decisions per game: {summary['mean_decisions']:.1f}")
+
+
+@app.command("replay")
+def replay_cmd(
+    path: Annotated[Path, typer.Argument(help="A match record (JSON)")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Replay a match record and print where it ends."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        fail(f"{path}: cannot read: {getattr(exc, 'strerror', None) or exc}")
+    try:
+        result = replay(MatchRecord.loads(text))
+    except TabuleiroError as exc:
+        fail(f"{path}: {exc}")
+    game, state = result.game, result.state
+    outcome = game.outcome(state)
+    doc = {
+        "game": game.info.id,
+        "decisions": result.decisions,
+        "finished": outcome is not None,
+        "to_act": sorted(game.to_act(state)),
+        "outcome": outcome.to_json() if outcome else None,
+    }
+    if as_json:
+        _dump(doc)
+        return
+    if outcome is None:
+        out.print(f"{game.info.id}: {result.decisions} actions replayed; the match is not over "
+                  f"(to act: {', '.join(map(str, doc['to_act']))})")
+        return
+    table = Table("", *(f"seat {s}" for s in range(len(outcome.scores))))
+    for key in outcome.breakdown[0]:
+        table.add_row(key, *(str(b[key]) for b in outcome.breakdown))
+    table.add_row("score", *(str(x) for x in outcome.scores))
+    table.add_row("rank", *(str(r) for r in outcome.ranks))
+    out.print(table)
+    out.print(f"winners: {', '.join(map(str, outcome.winners))}")
+
+
+@app.command()
+def bench(
+    game_id: GameArg,
+    players: PlayersOpt = 4,
+    seconds: Annotated[float, typer.Option(help="Total time budget")] = 5.0,
+    reps: Annotated[int, typer.Option(help="Repetitions (figures are medians)")] = 5,
+    option: OptionOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Random playouts through the protocol: decisions/s, games/s, clone and call costs."""
+    from tabuleiro.sim.bench import bench as run
+
+    game = get_game(game_id)
+    if seconds <= 0 or reps < 1:
+        fail("--seconds must be positive and --reps at least 1")
+    typed = game.make_options(parse_assignments(option or []))
+    game.new_state(players, 0, typed)
+    doc = run(game, players, seconds, reps, typed.to_json())
+    if as_json:
+        _dump(doc)
+        return
+    table = Table("measure", "median")
+    for key in ("decisions_per_s", "games_per_s", "decisions_per_game", "clone_us", "legal_actions_us",
+                "apply_us", "view_us"):
+        table.add_row(key, f"{doc[key]:,}")
+    out.print(table)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: run the command; bad input becomes one line on stderr and exit code 2."""
+    command = typer.main.get_command(app)
+    try:
+        code = command.main(args=argv, prog_name="tabuleiro", standalone_mode=False)
+    except CliError as exc:
+        err.print(f"tabuleiro: {exc}", markup=False, soft_wrap=True)
+        sys.exit(2)
+    except TabuleiroError as exc:
+        err.print(f"tabuleiro: {exc}", markup=False, soft_wrap=True)
+        sys.exit(2)
+    except typer.TyperException as exc:
+        err.print(f"tabuleiro: {exc.format_message()} (see tabuleiro --help)", markup=False, soft_wrap=True)
+        sys.exit(2)
+    except typer.Abort:
+        err.print("tabuleiro: interrupted", markup=False)
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(0)
+    sys.exit(code if isinstance(code, int) else 0)
+

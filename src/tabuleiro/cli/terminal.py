@@ -1,0 +1,150 @@
+"""Playing a match in the terminal: humans type moves, bots move on their own.
+
+With several humans at one screen (hotseat) the screen is cleared and the device passed
+before each human's turn, so nobody sees another seat's private information.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from tabuleiro.core import Lang, TabuleiroError
+from tabuleiro.play import HUMAN, Session
+
+TEXT: dict[str, dict[Lang, str]] = {
+    "intro": {"pt": "{game} · {players} jogadores · semente {seed} · assentos: {seats}",
+              "en": "{game} · {players} players · seed {seed} · seats: {seats}"},
+    "pass": {"pt": "Passe o dispositivo para o Jogador {n} e pressione Enter…",
+             "en": "Pass the device to Player {n} and press Enter…"},
+    "moves": {"pt": "Jogadas possíveis", "en": "Legal moves"},
+    "prompt": {"pt": "Jogador {n}, sua jogada (número ou texto; 'ajuda', 'sair'): ",
+               "en": "Player {n}, your move (number or text; 'help', 'quit'): "},
+    "bad_index": {"pt": "Escolha um número de 1 a {n}.", "en": "Choose a number from 1 to {n}."},
+    "quit": {"pt": "Partida interrompida.", "en": "Match stopped."},
+    "saved": {"pt": "Registro salvo em {path} (tabuleiro replay {path}).",
+              "en": "Record saved to {path} (tabuleiro replay {path})."},
+    "eof": {"pt": "A entrada acabou; partida interrompida.", "en": "Input ended; match stopped."},
+    "final": {"pt": "Resultado final", "en": "Final result"},
+    "seat": {"pt": "Jogador", "en": "Player"},
+    "score": {"pt": "Pontos", "en": "Score"},
+    "rank": {"pt": "Posição", "en": "Rank"},
+    "winners": {"pt": "Vencedor(es): {names}", "en": "Winner(s): {names}"},
+    "human": {"pt": "humano", "en": "human"},
+}
+_HELP = {"help", "ajuda", "?"}
+_QUIT = {"quit", "sair", "exit"}
+
+
+def _t(key: str, lang: Lang, **values: object) -> str:
+    return TEXT[key][lang].format(**values)
+
+
+def _save(session: Session, path: Path | None) -> None:
+    if path is None:
+        return
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(session.record.dumps(), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def _show_moves(session: Session, seat: int, lang: Lang, console: Console) -> None:
+    game = session.game
+    legal = game.legal_actions(session.state, seat)
+    if len(legal) <= 12:
+        lines = [f"  {i + 1:>2}. {game.format_action(a)} — {game.describe_action(a, lang)}" for i, a in enumerate(legal)]
+        console.print(_t("moves", lang) + ":\n" + "\n".join(lines), markup=False)
+    else:
+        words = " ".join(game.format_action(a) for a in legal)
+        console.print(f"{_t('moves', lang)} ({len(legal)}): {words}", markup=False)
+
+
+def _human_turn(session: Session, seat: int, lang: Lang, console: Console) -> str:
+    """Read moves until one is accepted: ``moved``, or ``quit``, or ``eof`` when input ends."""
+    game = session.game
+    console.print(game.render(session.state, seat, lang), markup=False)
+    _show_moves(session, seat, lang, console)
+    while True:
+        try:
+            line = console.input(_t("prompt", lang, n=seat + 1)).strip()
+        except EOFError:
+            console.print(_t("eof", lang))
+            return "eof"
+        if not line:
+            continue
+        if line.lower() in _HELP:
+            _show_moves(session, seat, lang, console)
+            continue
+        if line.lower() in _QUIT:
+            console.print(_t("quit", lang))
+            return "quit"
+        legal = game.legal_actions(session.state, seat)
+        try:
+            if line.isdigit():
+                index = int(line) - 1
+                if not 0 <= index < len(legal):
+                    console.print(_t("bad_index", lang, n=len(legal)))
+                    continue
+                action = legal[index]
+            else:
+                action = game.parse_action(line)
+            session.act(seat, action)
+        except TabuleiroError as exc:
+            console.print(exc.message(lang), markup=False)
+            continue
+        return "moved"
+
+
+def _final(session: Session, lang: Lang, console: Console) -> None:
+    game = session.game
+    console.print(game.render(session.state, None, lang), markup=False)
+    outcome = game.outcome(session.state)
+    if outcome is None:
+        return
+    table = Table("", *(f"{_t('seat', lang)} {s + 1}" for s in range(len(outcome.scores))), title=_t("final", lang))
+    for key in outcome.breakdown[0]:
+        table.add_row(key, *(str(b[key]) for b in outcome.breakdown))
+    table.add_row(_t("score", lang), *(str(x) for x in outcome.scores))
+    table.add_row(_t("rank", lang), *(str(r) for r in outcome.ranks))
+    console.print(table)
+    names = ", ".join(f"{_t('seat', lang)} {s + 1}" for s in outcome.winners)
+    console.print(_t("winners", lang, names=names))
+
+
+def play_match(session: Session, lang: Lang, record: Path | None, console: Console) -> int:
+    """Play `session` to the end; the exit code (0 finished or quit, 1 input ended)."""
+    game = session.game
+    humans = [s for s, kind in enumerate(session.seats) if kind == HUMAN]
+    hotseat = len(humans) > 1
+    seats = ", ".join(_t("human", lang) if k == HUMAN else k for k in session.seats)
+    name = game.info.name_pt if lang == "pt" else game.info.name_en
+    console.print(_t("intro", lang, game=name, players=len(session.seats), seed=session.record.seed, seats=seats))
+    while True:
+        session.run_bots()
+        _save(session, record)
+        if session.finished:
+            break
+        seat = session.waiting_humans()[0]
+        if hotseat:
+            console.clear()
+            try:
+                console.input(_t("pass", lang, n=seat + 1))
+            except EOFError:
+                console.print(_t("eof", lang))
+                return 1
+        status = _human_turn(session, seat, lang, console)
+        _save(session, record)
+        if status != "moved":
+            if record is not None:
+                console.print(_t("saved", lang, path=record))
+            return 1 if status == "eof" else 0
+        if hotseat:
+            console.clear()
+    _final(session, lang, console)
+    if record is not None:
+        console.print(_t("saved", lang, path=record))
+    return 0
+

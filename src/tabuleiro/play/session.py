@@ -1,0 +1,110 @@
+"""A live match: the state, its record, and the bots that hold some seats."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabuleiro.bots import bot_factories, make_bot
+from tabuleiro.core import Bot, Game, JsonDict, MatchRecord, SetupError, derive_seed, new_record
+
+HUMAN = "human"
+_BOT_SEED_BASE = 1 << 20
+
+
+def parse_seats(game: Game[Any, Any, Any], players: int, seats: Sequence[str]) -> tuple[str, ...]:
+    """Seat kinds: ``human`` or a bot name (``bot:NAME`` is read too).
+
+    Seats not given are filled with the game's default bot.
+
+    Raises:
+        SetupError: more seats than players (``bad_seats``) or an unknown bot (``unknown_bot``).
+    """
+    if len(seats) > players:
+        raise SetupError(
+            f"{len(seats)} seats given for {players} players",
+            f"{len(seats)} assentos indicados para {players} jogadores",
+            code="bad_seats",
+        )
+    known = bot_factories(game)
+    out = []
+    for raw in seats:
+        kind = raw.strip().lower().removeprefix("bot:")
+        if kind in (HUMAN, "humano"):
+            out.append(HUMAN)
+        elif kind in known:
+            out.append(kind)
+        else:
+            names = ", ".join(known)
+            raise SetupError(
+                f"unknown seat {raw!r}: use 'human' or a bot ({names})",
+                f"assento desconhecido {raw!r}: use 'human' ou um robô ({names})",
+                code="unknown_bot",
+            )
+    out.extend(game.default_bot() for _ in range(players - len(out)))
+    return tuple(out)
+
+
+class Session:
+    """One match being played: humans call `act`; `run_bots` lets the bots move."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any, Any],
+        players: int,
+        seed: int,
+        options: Mapping[str, object] | None = None,
+        seats: Sequence[str] = (),
+    ) -> None:
+        self.game = game
+        self.state = game.new_state(players, seed, options)
+        self.seats = parse_seats(game, players, seats)
+        typed = game.options_of(self.state)
+        described = tuple(k if k == HUMAN else f"bot:{k}" for k in self.seats)
+        self._empty = new_record(game, players, seed, typed.to_json(), described)
+        self.actions: list[tuple[int, str]] = []
+        self.bots: dict[int, Bot[Any]] = {
+            seat: make_bot(game, kind, seat, derive_seed(seed, _BOT_SEED_BASE + seat))
+            for seat, kind in enumerate(self.seats)
+            if kind != HUMAN
+        }
+
+    @property
+    def finished(self) -> bool:
+        """True once the game is over."""
+        return self.game.is_terminal(self.state)
+
+    def act(self, seat: int, action: Any) -> None:
+        """Apply `seat`'s action (checked) and record it."""
+        self.state = self.game.apply(self.state, seat, action)
+        self.actions.append((seat, self.game.format_action(action)))
+
+    def view(self, seat: int | None) -> JsonDict:
+        """The view of `seat` (None: spectator)."""
+        return self.game.view(self.state, seat)
+
+    def waiting_humans(self) -> list[int]:
+        """Humans who must act now, by seat."""
+        return sorted(s for s in self.game.to_act(self.state) if s not in self.bots)
+
+    def run_bots(self) -> int:
+        """Let bots act until only humans are to act or the game is over; the number of moves."""
+        moves = 0
+        game = self.game
+        while True:
+            seat = min((s for s in game.to_act(self.state) if s in self.bots), default=None)
+            if seat is None:
+                return moves
+            legal = game.legal_actions(self.state, seat)
+            self.act(seat, self.bots[seat].act(game.view(self.state, seat), legal))
+            moves += 1
+
+    @property
+    def record(self) -> MatchRecord:
+        """The match record so far, with the outcome once the game is over."""
+        outcome = self.game.outcome(self.state)
+        e = self._empty
+        return MatchRecord(
+            e.game, e.rules_version, e.players, e.seed, e.options, e.seats, tuple(self.actions),
+            outcome.to_json() if outcome is not None else None,
+        )

@@ -1,0 +1,1 @@
+"""The simulation lab: bot-versus-bot simulations and speed measurements."""
