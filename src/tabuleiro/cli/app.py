@@ -19,10 +19,11 @@ from rich.table import Table
 
 from tabuleiro.core import (
     MAX_SEED,
+    JsonDict,
     Lang,
     MatchRecord,
     TabuleiroError,
-    all_games,
+    catalogue,
     get_game,
     replay,
 )
@@ -40,7 +41,9 @@ err = Console(stderr=True, highlight=False)
 
 GameArg = Annotated[str, typer.Argument(help="Game id: avenue, metro, sonora, dogs, volta_ao_mundo")]
 PlayersOpt = Annotated[int, typer.Option("--players", "-n", help="Number of players")]
-OptionOpt = Annotated[list[str] | None, typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)")]
+OptionOpt = Annotated[
+    list[str] | None, typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)")
+]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON")]
 
 
@@ -79,27 +82,20 @@ def _dump(doc: object) -> None:
 @app.command()
 def games(as_json: JsonOpt = False) -> None:
     """List the games with their player counts and options."""
-    catalogue = []
-    for game in all_games():
-        info = game.info
-        catalogue.append({
-            "id": info.id,
-            "name": {"pt": info.name_pt, "en": info.name_en},
-            "min_players": info.min_players,
-            "max_players": info.max_players,
-            "rules_version": info.rules_version,
-            "options": {spec.name: spec.to_json() for spec in game.options_type.specs()},
-        })
+    entries = catalogue()
     if as_json:
-        _dump(catalogue)
+        _dump(entries)
         return
     table = Table("id", "name", "players", "options")
-    for entry in catalogue:
+    for entry in entries:
         opts = ", ".join(
-            f"{name}={spec['default']}" + (f" ({'/'.join(map(str, spec['choices']))})" if "choices" in spec else "")
+            f"{name}={spec['default']}"
+            + (f" ({'/'.join(map(str, spec['choices']))})" if "choices" in spec else "")
             for name, spec in entry["options"].items()
         )
-        table.add_row(entry["id"], entry["name"]["pt"], f"{entry['min_players']}-{entry['max_players']}", opts)
+        table.add_row(
+            entry["id"], entry["name"]["pt"], f"{entry['min_players']}-{entry['max_players']}", opts
+        )
     out.print(table)
 
 
@@ -107,7 +103,9 @@ def games(as_json: JsonOpt = False) -> None:
 def play(
     game_id: GameArg,
     players: PlayersOpt = 2,
-    seat: Annotated[list[str] | None, typer.Option("--seat", "-s", help="human or a bot name, per seat in order")] = None,
+    seat: Annotated[
+        list[str] | None, typer.Option("--seat", "-s", help="human or a bot name, per seat in order")
+    ] = None,
     option: OptionOpt = None,
     seed: Annotated[int | None, typer.Option(help="Match seed (random when absent)")] = None,
     lang: Annotated[str, typer.Option(help="pt or en")] = "pt",
@@ -145,7 +143,9 @@ def simulate(
         fail(f"--games must be at least 1, not {games_}")
     typed = game.make_options(parse_assignments(option or []))
     game.new_state(players, _seed(seed), typed)
-    config = SimConfig(game, players, games_, seed, typed.to_json(), seat_bots(game, players, bots.split(",")))
+    config = SimConfig(
+        game, players, games_, seed, typed.to_json(), seat_bots(game, players, bots.split(","))
+    )
     if records is not None:
         try:
             records.mkdir(parents=True, exist_ok=True)
@@ -154,15 +154,26 @@ def simulate(
     if as_json:
         _dump(run(config, records))
         return
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=err, transient=True) as bar:
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    ) as bar:
         task = bar.add_task(f"{game.info.id} ×{games_}", total=games_)
         doc = run(config, records, lambda done: bar.update(task, completed=done))
     summary = doc["summary"]
     table = Table("seat", "bot", "mean score", "stdev", "win rate")
     for s in range(players):
-        table.add_row(str(s), config.bots[s], f"{summary['mean_score'][s]:.2f}",
-                      f"{summary['stdev_score'][s]:.2f}", f"{summary['win_rate'][s]:.1%}")
+        table.add_row(
+            str(s),
+            config.bots[s],
+            f"{summary['mean_score'][s]:.2f}",
+            f"{summary['stdev_score'][s]:.2f}",
+            f"{summary['win_rate'][s]:.1%}",
+        )
     out.print(table)
     out.print(f"games: {summary['games']} · mean decisions per game: {summary['mean_decisions']:.1f}")
 
@@ -183,7 +194,7 @@ def replay_cmd(
         fail(f"{path}: {exc}")
     game, state = result.game, result.state
     outcome = game.outcome(state)
-    doc = {
+    doc: JsonDict = {
         "game": game.info.id,
         "decisions": result.decisions,
         "finished": outcome is not None,
@@ -194,8 +205,10 @@ def replay_cmd(
         _dump(doc)
         return
     if outcome is None:
-        out.print(f"{game.info.id}: {result.decisions} actions replayed; the match is not over "
-                  f"(to act: {', '.join(map(str, doc['to_act']))})")
+        out.print(
+            f"{game.info.id}: {result.decisions} actions replayed; the match is not over "
+            f"(to act: {', '.join(map(str, doc['to_act']))})"
+        )
         return
     table = Table("", *(f"seat {s}" for s in range(len(outcome.scores))))
     for key in outcome.breakdown[0]:
@@ -228,8 +241,15 @@ def bench(
         _dump(doc)
         return
     table = Table("measure", "median")
-    for key in ("decisions_per_s", "games_per_s", "decisions_per_game", "clone_us", "legal_actions_us",
-                "apply_us", "view_us"):
+    for key in (
+        "decisions_per_s",
+        "games_per_s",
+        "decisions_per_game",
+        "clone_us",
+        "legal_actions_us",
+        "apply_us",
+        "view_us",
+    ):
         table.add_row(key, f"{doc[key]:,}")
     out.print(table)
 
@@ -254,4 +274,3 @@ def main(argv: list[str] | None = None) -> None:
     except BrokenPipeError:
         sys.exit(0)
     sys.exit(code if isinstance(code, int) else 0)
-

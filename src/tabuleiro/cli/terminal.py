@@ -16,17 +16,25 @@ from tabuleiro.core import Lang, TabuleiroError
 from tabuleiro.play import HUMAN, Session
 
 TEXT: dict[str, dict[Lang, str]] = {
-    "intro": {"pt": "{game} · {players} jogadores · semente {seed} · assentos: {seats}",
-              "en": "{game} · {players} players · seed {seed} · seats: {seats}"},
-    "pass": {"pt": "Passe o dispositivo para o Jogador {n} e pressione Enter…",
-             "en": "Pass the device to Player {n} and press Enter…"},
+    "intro": {
+        "pt": "{game} · {players} jogadores · semente {seed} · assentos: {seats}",
+        "en": "{game} · {players} players · seed {seed} · seats: {seats}",
+    },
+    "pass": {
+        "pt": "Passe o dispositivo para o Jogador {n} e pressione Enter…",
+        "en": "Pass the device to Player {n} and press Enter…",
+    },
     "moves": {"pt": "Jogadas possíveis", "en": "Legal moves"},
-    "prompt": {"pt": "Jogador {n}, sua jogada (número ou texto; 'ajuda', 'sair'): ",
-               "en": "Player {n}, your move (number or text; 'help', 'quit'): "},
+    "prompt": {
+        "pt": "Jogador {n}, sua jogada (número ou texto; 'ajuda', 'sair'): ",
+        "en": "Player {n}, your move (number or text; 'help', 'quit'): ",
+    },
     "bad_index": {"pt": "Escolha um número de 1 a {n}.", "en": "Choose a number from 1 to {n}."},
     "quit": {"pt": "Partida interrompida.", "en": "Match stopped."},
-    "saved": {"pt": "Registro salvo em {path} (tabuleiro replay {path}).",
-              "en": "Record saved to {path} (tabuleiro replay {path})."},
+    "saved": {
+        "pt": "Registro salvo em {path} (tabuleiro replay {path}).",
+        "en": "Record saved to {path} (tabuleiro replay {path}).",
+    },
     "eof": {"pt": "A entrada acabou; partida interrompida.", "en": "Input ended; match stopped."},
     "final": {"pt": "Resultado final", "en": "Final result"},
     "seat": {"pt": "Jogador", "en": "Player"},
@@ -55,7 +63,10 @@ def _show_moves(session: Session, seat: int, lang: Lang, console: Console) -> No
     game = session.game
     legal = game.legal_actions(session.state, seat)
     if len(legal) <= 12:
-        lines = [f"  {i + 1:>2}. {game.format_action(a)} — {game.describe_action(a, lang)}" for i, a in enumerate(legal)]
+        lines = [
+            f"  {i + 1:>2}. {game.format_action(a)} — {game.describe_action(a, lang)}"
+            for i, a in enumerate(legal)
+        ]
         console.print(_t("moves", lang) + ":\n" + "\n".join(lines), markup=False)
     else:
         words = " ".join(game.format_action(a) for a in legal)
@@ -104,7 +115,9 @@ def _final(session: Session, lang: Lang, console: Console) -> None:
     outcome = game.outcome(session.state)
     if outcome is None:
         return
-    table = Table("", *(f"{_t('seat', lang)} {s + 1}" for s in range(len(outcome.scores))), title=_t("final", lang))
+    table = Table(
+        "", *(f"{_t('seat', lang)} {s + 1}" for s in range(len(outcome.scores))), title=_t("final", lang)
+    )
     for key in outcome.breakdown[0]:
         table.add_row(key, *(str(b[key]) for b in outcome.breakdown))
     table.add_row(_t("score", lang), *(str(x) for x in outcome.scores))
@@ -121,7 +134,9 @@ def play_match(session: Session, lang: Lang, record: Path | None, console: Conso
     hotseat = len(humans) > 1
     seats = ", ".join(_t("human", lang) if k == HUMAN else k for k in session.seats)
     name = game.info.name_pt if lang == "pt" else game.info.name_en
-    console.print(_t("intro", lang, game=name, players=len(session.seats), seed=session.record.seed, seats=seats))
+    console.print(
+        _t("intro", lang, game=name, players=len(session.seats), seed=session.record.seed, seats=seats)
+    )
     while True:
         session.run_bots()
         _save(session, record)
@@ -147,4 +162,3 @@ def play_match(session: Session, lang: Lang, record: Path | None, console: Conso
     if record is not None:
         console.print(_t("saved", lang, path=record))
     return 0
-

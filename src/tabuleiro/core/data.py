@@ -23,7 +23,9 @@ def load_json(package: str, filename: str, schema_version: int) -> dict[str, Any
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise DataError(f"{filename}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        raise DataError(
+            f"{filename}: invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+        ) from None
     if not isinstance(data, dict):
         raise DataError(f"{filename}: expected a JSON object at the top level")
     found = data.get("schema_version")

@@ -41,8 +41,14 @@ class MatchRecord:
     def with_action(self, seat: int, text: str) -> MatchRecord:
         """The record with one more accepted action."""
         return MatchRecord(
-            self.game, self.rules_version, self.players, self.seed, self.options, self.seats,
-            (*self.actions, (seat, text)), self.outcome,
+            self.game,
+            self.rules_version,
+            self.players,
+            self.seed,
+            self.options,
+            self.seats,
+            (*self.actions, (seat, text)),
+            self.outcome,
         )
 
     def to_json(self) -> JsonDict:
@@ -120,7 +126,9 @@ class MatchRecord:
             actions.append((entry[0], entry[1]))
         outcome = data.get("outcome")
         if outcome is not None and not isinstance(outcome, dict):
-            raise _bad("field 'outcome': expected an object or null", "campo 'outcome': esperado objeto ou null")
+            raise _bad(
+                "field 'outcome': expected an object or null", "campo 'outcome': esperado objeto ou null"
+            )
         return cls(game, rules_version, players, seed, options, tuple(seats), tuple(actions), outcome)
 
     @classmethod
@@ -203,7 +211,11 @@ def new_record(
     """An empty record for a new match (options validated and filled with defaults)."""
     typed = game.make_options(options)
     return MatchRecord(
-        game.info.id, game.info.rules_version, players, seed, typed.to_json(),
+        game.info.id,
+        game.info.rules_version,
+        players,
+        seed,
+        typed.to_json(),
         seats if seats is not None else tuple("?" for _ in range(players)),
     )
 

@@ -77,8 +77,10 @@ class OptionSpec:
                 value = text
             elif isinstance(text, str) and text.lstrip("-").isdigit():
                 value = int(text)
-            if value is not None and (self.minimum is None or value >= self.minimum) and (
-                self.maximum is None or value <= self.maximum
+            if (
+                value is not None
+                and (self.minimum is None or value >= self.minimum)
+                and (self.maximum is None or value <= self.maximum)
             ):
                 return value
         elif isinstance(text, str):

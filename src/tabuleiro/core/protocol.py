@@ -27,7 +27,7 @@ from tabuleiro.core.rng import MAX_SEED, Rng
 
 S = TypeVar("S")
 A = TypeVar("A")
-O = TypeVar("O", bound=Options)
+OptT = TypeVar("OptT", bound=Options)
 
 JsonDict = dict[str, Any]
 
@@ -93,7 +93,7 @@ BotFactory = Callable[[int, int], "Bot[Any]"]
 """Builds a bot for (seat, seed)."""
 
 
-class Game(ABC, Generic[S, A, O]):
+class Game(ABC, Generic[S, A, OptT]):
     """Base class of every game: the protocol plus the checked `apply` pipeline."""
 
     info: ClassVar[GameInfo]
@@ -101,7 +101,7 @@ class Game(ABC, Generic[S, A, O]):
 
     # -- setup ----------------------------------------------------------------------------
 
-    def new_state(self, players: int, seed: int, options: O | Mapping[str, object] | None = None) -> S:
+    def new_state(self, players: int, seed: int, options: OptT | Mapping[str, object] | None = None) -> S:
         """A new match, after validating the player count, seed and options.
 
         Raises:
@@ -110,9 +110,10 @@ class Game(ABC, Generic[S, A, O]):
         """
         info = self.info
         if not info.min_players <= players <= info.max_players:
+            low, high = info.min_players, info.max_players
             raise SetupError(
-                f"{info.id} is played by {info.min_players} to {info.max_players} players, not {players}",
-                f"{info.name_pt} é jogado por {info.min_players} a {info.max_players} jogadores, não {players}",
+                f"{info.id} is played by {low} to {high} players, not {players}",
+                f"{info.name_pt} é jogado por {low} a {high} jogadores, não {players}",
                 code="bad_player_count",
             )
         if not 0 <= seed <= MAX_SEED:
@@ -123,15 +124,15 @@ class Game(ABC, Generic[S, A, O]):
             )
         return self.setup(players, seed, self.make_options(options))
 
-    def make_options(self, options: O | Mapping[str, object] | None = None) -> O:
+    def make_options(self, options: OptT | Mapping[str, object] | None = None) -> OptT:
         """Typed options from a mapping of raw values (defaults for what is missing)."""
         if isinstance(options, self.options_type):
-            return options  # type: ignore[return-value]
+            return options
         raw: Mapping[str, object] = options if isinstance(options, Mapping) else {}
         return self.options_type.parse(raw)  # type: ignore[return-value]
 
     @abstractmethod
-    def setup(self, players: int, seed: int, options: O) -> S:
+    def setup(self, players: int, seed: int, options: OptT) -> S:
         """The initial state; the only place a seed enters. Inputs are already valid."""
 
     @abstractmethod
@@ -139,7 +140,7 @@ class Game(ABC, Generic[S, A, O]):
         """The number of seats."""
 
     @abstractmethod
-    def options_of(self, state: S) -> O:
+    def options_of(self, state: S) -> OptT:
         """The options the match was set up with."""
 
     # -- turn structure ---------------------------------------------------------------------
@@ -164,9 +165,7 @@ class Game(ABC, Generic[S, A, O]):
         if action in self.legal_actions(state, seat):
             return None
         text = self.format_action(action)
-        return IllegalActionError(
-            f"{text} is not a legal move now", f"{text} não é uma jogada válida agora"
-        )
+        return IllegalActionError(f"{text} is not a legal move now", f"{text} não é uma jogada válida agora")
 
     @abstractmethod
     def apply_unchecked(self, state: S, seat: int, action: A) -> S:
@@ -226,7 +225,7 @@ class Game(ABC, Generic[S, A, O]):
         """Scores, breakdown and ranking; None until the game is over."""
 
     @abstractmethod
-    def max_decisions(self, players: int, options: O) -> int:
+    def max_decisions(self, players: int, options: OptT) -> int:
         """An upper bound on the number of decisions (applied actions) in one match."""
 
     # -- information ------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import importlib
 from typing import Any
 
 from tabuleiro.core.errors import SetupError
-from tabuleiro.core.protocol import Game
+from tabuleiro.core.protocol import Game, JsonDict
 
 _GAMES: dict[str, Game[Any, Any, Any]] = {}
 _BUILTIN_PACKAGE = "tabuleiro.games"
@@ -48,3 +48,18 @@ def get_game(game_id: str) -> Game[Any, Any, Any]:
             code="unknown_game",
         )
     return game
+
+
+def catalogue() -> list[JsonDict]:
+    """Every game as the CLI (``tabuleiro games --json``) and the server list it."""
+    return [
+        {
+            "id": game.info.id,
+            "name": {"pt": game.info.name_pt, "en": game.info.name_en},
+            "min_players": game.info.min_players,
+            "max_players": game.info.max_players,
+            "rules_version": game.info.rules_version,
+            "options": {spec.name: spec.to_json() for spec in game.options_type.specs()},
+        }
+        for game in all_games()
+    ]

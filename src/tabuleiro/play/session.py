@@ -105,6 +105,12 @@ class Session:
         outcome = self.game.outcome(self.state)
         e = self._empty
         return MatchRecord(
-            e.game, e.rules_version, e.players, e.seed, e.options, e.seats, tuple(self.actions),
+            e.game,
+            e.rules_version,
+            e.players,
+            e.seed,
+            e.options,
+            e.seats,
+            tuple(self.actions),
             outcome.to_json() if outcome is not None else None,
         )

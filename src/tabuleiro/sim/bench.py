@@ -33,7 +33,9 @@ def _playout(game: Game[Any, Any, Any], state: Any, rnd: random.Random) -> int:
         decisions += 1
 
 
-def _positions(game: Game[Any, Any, Any], players: int, options: Any, rnd: random.Random) -> list[tuple[Any, int]]:
+def _positions(
+    game: Game[Any, Any, Any], players: int, options: Any, rnd: random.Random
+) -> list[tuple[Any, int]]:
     """(state, seat to act) pairs drawn along a few random games."""
     out = []
     for g in range(_SAMPLE_GAMES):
@@ -78,8 +80,10 @@ def bench(
     moves = [(s, seat, game.legal_actions(s, seat)) for s, seat in positions]
     picks = [(s, seat, legal[rnd.randrange(len(legal))]) for s, seat, legal in moves]
     share = seconds / (reps * 2)
-    per: dict[str, list[float]] = {k: [] for k in (
-        "decisions_per_s", "games_per_s", "clone_us", "legal_actions_us", "apply_us", "view_us")}
+    per: dict[str, list[float]] = {
+        k: []
+        for k in ("decisions_per_s", "games_per_s", "clone_us", "legal_actions_us", "apply_us", "view_us")
+    }
     seed = 0
     for _ in range(reps):
         games = decisions = 0
@@ -92,7 +96,9 @@ def bench(
         per["games_per_s"].append(games / elapsed)
         micro = share / 4
         per["clone_us"].append(_per_call_us(lambda p: copy.copy(p[0]), positions, micro))
-        per["legal_actions_us"].append(_per_call_us(lambda p: game.legal_actions(p[0], p[1]), positions, micro))
+        per["legal_actions_us"].append(
+            _per_call_us(lambda p: game.legal_actions(p[0], p[1]), positions, micro)
+        )
         per["apply_us"].append(_per_call_us(lambda p: game.apply(p[0], p[1], p[2]), picks, micro))
         per["view_us"].append(_per_call_us(lambda p: game.view(p[0], p[1]), positions[::7], micro))
     medians = {k: round(statistics.median(v), 3) for k, v in per.items()}

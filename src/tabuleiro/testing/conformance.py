@@ -133,7 +133,9 @@ class _Checker:
             try:
                 after = game.apply(state, seat, action)
             except IllegalActionError as exc:
-                raise self.fail(seed, step, f"legal action {game.format_action(action)} raised {exc.code}") from exc
+                raise self.fail(
+                    seed, step, f"legal action {game.format_action(action)} raised {exc.code}"
+                ) from exc
             game.check_invariants(after)
 
     def _expect_error(self, seed: int, step: int, state: Any, seat: int, action: Any, code: str) -> None:
@@ -144,7 +146,7 @@ class _Checker:
             if exc.code != code:
                 raise self.fail(seed, step, f"expected error {code}, got {exc.code}: {exc}") from exc
             if not str(exc) or not exc.message("pt"):
-                raise self.fail(seed, step, f"error {code} has no message")
+                raise self.fail(seed, step, f"error {code} has no message") from exc
         else:
             raise self.fail(seed, step, f"seat {seat} {game.format_action(action)} should fail with {code}")
         self.report.illegal_checked += 1
@@ -185,7 +187,9 @@ class _Checker:
         game = self.game
         for seat in (*range(self.players), None):
             view = canonical(game.view(state, seat))
-            legal = [game.format_action(a) for a in game.legal_actions(state, seat)] if seat is not None else []
+            legal = (
+                [game.format_action(a) for a in game.legal_actions(state, seat)] if seat is not None else []
+            )
             for _ in range(2):
                 other = game.sample_consistent(state, seat, rng.fork())
                 game.check_invariants(other)
@@ -196,9 +200,17 @@ class _Checker:
                     raise self.fail(seed, step, f"view({seat}) depends on hidden information")
                 if game.to_act(other) != game.to_act(state):
                     raise self.fail(seed, step, "to_act depends on hidden information")
-                if seat is not None and [game.format_action(a) for a in game.legal_actions(other, seat)] != legal:
+                if (
+                    seat is not None
+                    and [game.format_action(a) for a in game.legal_actions(other, seat)] != legal
+                ):
                     raise self.fail(seed, step, f"legal actions of seat {seat} depend on hidden information")
                 self._continue_randomly(seed, step, other, rng, moves=3)
+
+    def _legal_texts(self, state: Any, seat: int | None) -> list[str]:
+        if seat is None:
+            return []
+        return [self.game.format_action(a) for a in self.game.legal_actions(state, seat)]
 
     def _continue_randomly(self, seed: int, step: int, state: Any, rng: RngStream, moves: int) -> None:
         game = self.game
@@ -229,8 +241,14 @@ class _Checker:
         outcome = game.outcome(state)
         base = new_record(game, self.players, seed, self.options.to_json())
         record = MatchRecord(
-            base.game, base.rules_version, base.players, base.seed, base.options, base.seats,
-            tuple(log), outcome.to_json() if outcome else None,
+            base.game,
+            base.rules_version,
+            base.players,
+            base.seed,
+            base.options,
+            base.seats,
+            tuple(log),
+            outcome.to_json() if outcome else None,
         )
         for text in (json.dumps(record.to_json()), record.dumps()):
             loaded = MatchRecord.loads(text)

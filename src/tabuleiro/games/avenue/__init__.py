@@ -7,6 +7,7 @@ interpretations: ``RULES.md`` beside this file.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+
 from tabuleiro.core import (
     BotFactory,
     Game,
@@ -61,7 +62,9 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
     def has_committed(self, state: AvenueState, seat: int) -> bool:
         return 0 <= seat < state.players and state.pending[seat] is not None
 
-    def illegal_reason(self, state: AvenueState, seat: int, action: AvenueAction) -> IllegalActionError | None:
+    def illegal_reason(
+        self, state: AvenueState, seat: int, action: AvenueAction
+    ) -> IllegalActionError | None:
         return rules.illegal_reason(state, seat, action)
 
     def apply_unchecked(self, state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:

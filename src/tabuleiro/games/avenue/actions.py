@@ -52,7 +52,8 @@ def parse_action(text: str) -> AvenueAction:
     if square is None:
         raise InvalidActionError(
             f"{text!r} is not an Avenue move: write a square a1..f7 (column a-f, row 1-7) or 'peek'",
-            f"{text!r} não é uma jogada de Avenue: escreva uma casa a1..f7 (coluna a-f, linha 1-7) ou 'olhar'",
+            f"{text!r} não é uma jogada de Avenue: escreva uma casa a1..f7 "
+            "(coluna a-f, linha 1-7) ou 'olhar'",
         )
     return DRAWS[square]
 

@@ -53,9 +53,18 @@ class GreedyBot:
         mask = comp.segment_sides[view["card"]["segment"]]
         weights = self._farm_weights(view)
         prev_rows = view["sheets"][self.seat]["rows"]
-        urgency = 0.5 + 0.5 * view["yellow"] / 4 + (0.5 if view["card"]["yellow"] and view["yellow"] == 4 else 0)
-        evaluate = _Evaluator(board.squares, roads, comp.segment_sides, weights,
-                              view["farms"][-1], prev_rows[-1]["score"] if prev_rows else 0, urgency)
+        urgency = (
+            0.5 + 0.5 * view["yellow"] / 4 + (0.5 if view["card"]["yellow"] and view["yellow"] == 4 else 0)
+        )
+        evaluate = _Evaluator(
+            board.squares,
+            roads,
+            comp.segment_sides,
+            weights,
+            view["farms"][-1],
+            prev_rows[-1]["score"] if prev_rows else 0,
+            urgency,
+        )
         best: list[AvenueAction] = []
         best_gain = float("-inf")
         for action in legal:
@@ -75,7 +84,7 @@ class GreedyBot:
     def _farm_weights(view: JsonDict) -> dict[str, float]:
         revealed = set(view["farms"])
         known_next = (view.get("private") or {}).get("peeked_farm")
-        weights = {f: 0.0 for f in FARMS}
+        weights = dict.fromkeys(FARMS, 0.0)
         for farm in FARMS:
             if farm not in revealed:
                 weights[farm] = 0.9 if farm == known_next else (0.3 if known_next else 0.5)
@@ -154,9 +163,13 @@ class _Evaluator:
                     continue
             elif mask & bit and not self.roads[other]:
                 merged.open_ends += 1
-        joined = {self.label[o] for b in _SIDES if mask & b
-                  for o in [neighbour(square, b)] if o is not None
-                  and self.sides.get(self.roads[o], 0) & OPPOSITE[b]}
+        joined = {
+            self.label[o]
+            for b in _SIDES
+            if mask & b
+            for o in [neighbour(square, b)]
+            if o is not None and self.sides.get(self.roads[o], 0) & OPPOSITE[b]
+        }
         # Features on a square without a road count as a network of their own: an
         # unconnected current farm already carries its penalty.
         alone = _Net()
@@ -173,6 +186,7 @@ class _Evaluator:
                 merged.castles += net.castles
                 merged.open_ends += net.open_ends - lost_ends
             else:
-                after += self.value(_Net(net.purple, net.green, net.farms, net.castles, net.open_ends - lost_ends))
+                after += self.value(
+                    _Net(net.purple, net.green, net.farms, net.castles, net.open_ends - lost_ends)
+                )
         return after + self.value(merged) - before
-

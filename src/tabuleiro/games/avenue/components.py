@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 from tabuleiro.core.data import expect, load_json
 
@@ -118,7 +118,7 @@ def _load_maps() -> dict[str, AvenueMap]:
     filename = "maps.v1.json"
     data = load_json(__package__ or "", filename, 1)
     expect(data.get("rows") == ROWS and data.get("cols") == COLS, filename, "rows/cols", f"{ROWS} and {COLS}")
-    maps_data = data.get("maps")
+    maps_data: Any = data.get("maps")
     expect(isinstance(maps_data, dict) and bool(maps_data), filename, "maps", "an object of maps")
     maps: dict[str, AvenueMap] = {}
     for map_id, raw in maps_data.items():
@@ -132,7 +132,7 @@ def _load_maps() -> dict[str, AvenueMap]:
             expect(len(tokens) == COLS, filename, f"{where}.layout[{r}]", f"{COLS} tokens")
             squares.extend(_parse_square(t, filename, f"{where}.layout[{r}] {t!r}") for t in tokens)
         farm_square = {sq.farm: i for i, sq in enumerate(squares) if sq.farm}
-        castle_square = {sq.castle: i for i, sq in enumerate(squares) if sq.castle}
+        castle_square: dict[str, int] = {sq.castle: i for i, sq in enumerate(squares) if sq.castle}
         farms_found = sorted(sq.farm for sq in squares if sq.farm)
         castles_found = sorted(sq.castle for sq in squares if sq.castle)
         expect(farms_found == list(FARMS), filename, where, "each farm A-F exactly once")
@@ -147,7 +147,7 @@ def _load_maps() -> dict[str, AvenueMap]:
 def _load_cards() -> tuple[dict[int, int], tuple[RoadCard, ...], tuple[str, ...]]:
     filename = "cards.v1.json"
     data = load_json(__package__ or "", filename, 1)
-    raw_segments = data.get("segments")
+    raw_segments: Any = data.get("segments")
     expect(isinstance(raw_segments, dict), filename, "segments", "an object")
     segments: dict[int, int] = {}
     for key, sides in raw_segments.items():
@@ -164,9 +164,8 @@ def _load_cards() -> tuple[dict[int, int], tuple[RoadCard, ...], tuple[str, ...]
         for yellow in (True, False):
             for _ in range(entry["yellow" if yellow else "grey"]):
                 cards.append(RoadCard(len(cards), entry["segment"], yellow))
-    farms = data.get("farm_cards")
-    expect(farms == list(FARMS), filename, "farm_cards", "the six farms A-F")
-    return segments, tuple(cards), tuple(farms)
+    expect(data.get("farm_cards") == list(FARMS), filename, "farm_cards", "the six farms A-F")
+    return segments, tuple(cards), tuple(FARMS)
 
 
 @cache

@@ -14,30 +14,42 @@ _JUNCTION = {N | W: "┘", N | E: "└", E | S: "┌", S | W: "┐", W | E: "─
 _SEGMENT_SIGN = {1: "┘", 2: "└", 3: "┌", 4: "┐", 5: "─", 6: "│"}
 
 TEXT: dict[str, dict[Lang, str]] = {
-    "title": {"pt": "Avenue — mapa {map}{designed} · rodada {round}/5 · fazenda {farm}",
-              "en": "Avenue — map {map}{designed} · round {round}/5 · farm {farm}"},
+    "title": {
+        "pt": "Avenue — mapa {map}{designed} · rodada {round}/5 · fazenda {farm}",
+        "en": "Avenue — map {map}{designed} · round {round}/5 · farm {farm}",
+    },
     "designed": {"pt": " (criado pelo Tabuleiro)", "en": " (designed by Tabuleiro)"},
-    "card": {"pt": "Carta de estrada: trecho {segment} {sign} ({colour}) · amarelas nesta rodada: {yellow}/4",
-             "en": "Road card: segment {segment} {sign} ({colour}) · yellow cards this round: {yellow}/4"},
+    "card": {
+        "pt": "Carta de estrada: trecho {segment} {sign} ({colour}) · amarelas nesta rodada: {yellow}/4",
+        "en": "Road card: segment {segment} {sign} ({colour}) · yellow cards this round: {yellow}/4",
+    },
     "yellow": {"pt": "amarela, de pontuação", "en": "yellow, scoring"},
     "grey": {"pt": "cinza", "en": "grey"},
-    "decks": {"pt": "Baralho de estradas: {deck} · descarte: {discard} · fazendas reveladas: {farms}",
-              "en": "Road deck: {deck} · discard: {discard} · farms revealed: {farms}"},
+    "decks": {
+        "pt": "Baralho de estradas: {deck} · descarte: {discard} · fazendas reveladas: {farms}",
+        "en": "Road deck: {deck} · discard: {discard} · farms revealed: {farms}",
+    },
     "over": {"pt": "Fim de jogo.", "en": "Game over."},
     "player": {"pt": "Jogador {n}", "en": "Player {n}"},
     "you": {"pt": " (você)", "en": " (you)"},
     "rows": {"pt": "Fazendas: {rows}", "en": "Farms: {rows}"},
-    "lines": {"pt": "Castelo roxo {purple} · castelo verde {green} · zeros {zeros} · total {score}",
-              "en": "Purple castle {purple} · green castle {green} · zeros {zeros} · total {score}"},
+    "lines": {
+        "pt": "Castelo roxo {purple} · castelo verde {green} · zeros {zeros} · total {score}",
+        "en": "Purple castle {purple} · green castle {green} · zeros {zeros} · total {score}",
+    },
     "waiting": {"pt": "escolhendo…", "en": "choosing…"},
     "committed": {"pt": "já escolheu", "en": "has chosen"},
     "peeked": {"pt": "olhou a fazenda nesta rodada", "en": "peeked this round"},
-    "pending": {"pt": "Sua escolha para esta carta (secreta): {choice}",
-                "en": "Your choice for this card (sealed): {choice}"},
+    "pending": {
+        "pt": "Sua escolha para esta carta (secreta): {choice}",
+        "en": "Your choice for this card (sealed): {choice}",
+    },
     "peek_saw": {"pt": "Você olhou: a próxima fazenda é {farm}", "en": "You peeked: the next farm is {farm}"},
     "last": {"pt": "Carta anterior: {moves}", "en": "Previous card: {moves}"},
-    "legend": {"pt": "Legenda: R uva roxa, V uva verde, (A) fazenda, #R#/#V# castelo roxo/verde",
-               "en": "Legend: P purple grape, G green grape, (A) farm, #P#/#G# purple/green castle"},
+    "legend": {
+        "pt": "Legenda: R uva roxa, V uva verde, (A) fazenda, #R#/#V# castelo roxo/verde",
+        "en": "Legend: P purple grape, G green grape, (A) farm, #P#/#G# purple/green castle",
+    },
 }
 
 
@@ -104,10 +116,19 @@ def render_view(view: JsonDict, lang: Lang = "pt") -> str:
         out.append(t("over", lang))
     elif card is not None:
         colour = t("yellow" if card["yellow"] else "grey", lang)
-        out.append(t("card", lang, segment=card["segment"], sign=_SEGMENT_SIGN[card["segment"]],
-                     colour=colour, yellow=view["yellow"]))
-    out.append(t("decks", lang, deck=view["road_deck"], discard=view["road_discard"],
-                 farms=" ".join(view["farms"])))
+        out.append(
+            t(
+                "card",
+                lang,
+                segment=card["segment"],
+                sign=_SEGMENT_SIGN[card["segment"]],
+                colour=colour,
+                yellow=view["yellow"],
+            )
+        )
+    out.append(
+        t("decks", lang, deck=view["road_deck"], discard=view["road_discard"], farms=" ".join(view["farms"]))
+    )
     if view["last"] is not None:
         moves = ", ".join(f"{t('player', lang, n=i + 1)}: {m}" for i, m in enumerate(view["last"]))
         out.append(t("last", lang, moves=moves))
@@ -123,8 +144,16 @@ def render_view(view: JsonDict, lang: Lang = "pt") -> str:
         rows = " ".join(f"{r['farm']}:{r['grapes']}→{r['score']}" for r in sh["rows"]) or "-"
         out.append(t("rows", lang, rows=rows))
         lines = sh["lines"]
-        out.append(t("lines", lang, purple=lines["castle_purple"], green=lines["castle_green"],
-                     zeros=lines["zeros"], score=sh["score"]))
+        out.append(
+            t(
+                "lines",
+                lang,
+                purple=lines["castle_purple"],
+                green=lines["castle_green"],
+                zeros=lines["zeros"],
+                score=sh["score"],
+            )
+        )
         if seat is None or i == seat:
             out.extend(sheet(view["map"]["id"], sh["roads"], lang))
     private = view.get("private")

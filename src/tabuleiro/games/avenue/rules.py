@@ -59,9 +59,22 @@ def _reveal_road_card(state: AvenueState) -> AvenueState:
     card = deck[0]
     yellow = state.yellow + components().road_cards[card].yellow
     return AvenueState(
-        state.players, state.options, rng, deck[1:], discard, (*state.table, card),
-        state.farm_deck, state.farms, yellow, state.roads, state.free, state.peeked,
-        (None,) * state.players, frozenset(range(state.players)), state.rows, state.last,
+        state.players,
+        state.options,
+        rng,
+        deck[1:],
+        discard,
+        (*state.table, card),
+        state.farm_deck,
+        state.farms,
+        yellow,
+        state.roads,
+        state.free,
+        state.peeked,
+        (None,) * state.players,
+        frozenset(range(state.players)),
+        state.rows,
+        state.last,
     )
 
 
@@ -103,9 +116,22 @@ def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> Aven
     waiting = state.waiting - {seat}
     if waiting:
         return AvenueState(
-            state.players, state.options, state.rng, state.road_deck, state.road_discard,
-            state.table, state.farm_deck, state.farms, state.yellow, state.roads, state.free,
-            state.peeked, pending, waiting, state.rows, state.last,
+            state.players,
+            state.options,
+            state.rng,
+            state.road_deck,
+            state.road_discard,
+            state.table,
+            state.farm_deck,
+            state.farms,
+            state.yellow,
+            state.roads,
+            state.free,
+            state.peeked,
+            pending,
+            waiting,
+            state.rows,
+            state.last,
         )
     return _resolve(state, pending)
 
@@ -126,9 +152,22 @@ def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> Av
         else:
             peeked[seat] = True
     state = AvenueState(
-        state.players, state.options, state.rng, state.road_deck, state.road_discard,
-        state.table, state.farm_deck, state.farms, state.yellow, tuple(roads), tuple(free),
-        tuple(peeked), choices, frozenset(), state.rows, choices,
+        state.players,
+        state.options,
+        state.rng,
+        state.road_deck,
+        state.road_discard,
+        state.table,
+        state.farm_deck,
+        state.farms,
+        state.yellow,
+        tuple(roads),
+        tuple(free),
+        tuple(peeked),
+        choices,
+        frozenset(),
+        state.rows,
+        choices,
     )
     if state.yellow < YELLOWS_PER_ROUND:
         return _reveal_road_card(state)
@@ -148,14 +187,40 @@ def _score_round(state: AvenueState) -> AvenueState:
     n = state.players
     if len(state.farms) == ROUNDS:
         return AvenueState(
-            n, state.options, state.rng, state.road_deck, discard, (), state.farm_deck,
-            state.farms, 0, state.roads, state.free, state.peeked, (None,) * n,
-            frozenset(), tuple(rows), state.last,
+            n,
+            state.options,
+            state.rng,
+            state.road_deck,
+            discard,
+            (),
+            state.farm_deck,
+            state.farms,
+            0,
+            state.roads,
+            state.free,
+            state.peeked,
+            (None,) * n,
+            frozenset(),
+            tuple(rows),
+            state.last,
         )
     state = AvenueState(
-        n, state.options, state.rng, state.road_deck, discard, (), state.farm_deck[1:],
-        (*state.farms, state.farm_deck[0]), 0, state.roads, state.free, (False,) * n,
-        (None,) * n, frozenset(), tuple(rows), state.last,
+        n,
+        state.options,
+        state.rng,
+        state.road_deck,
+        discard,
+        (),
+        state.farm_deck[1:],
+        (*state.farms, state.farm_deck[0]),
+        0,
+        state.roads,
+        state.free,
+        (False,) * n,
+        (None,) * n,
+        frozenset(),
+        tuple(rows),
+        state.last,
     )
     return _reveal_road_card(state)
 
@@ -184,9 +249,22 @@ def sample_consistent(state: AvenueState, seat: int | None, rng: Rng) -> AvenueS
             pending[other], rng = rng.choice(options)
     fresh, _ = rng.next64()
     return AvenueState(
-        state.players, state.options, Rng.from_seed(fresh), road_deck, state.road_discard,
-        state.table, farm_deck, state.farms, state.yellow, state.roads, state.free,
-        state.peeked, tuple(pending), state.waiting, state.rows, state.last,
+        state.players,
+        state.options,
+        Rng.from_seed(fresh),
+        road_deck,
+        state.road_discard,
+        state.table,
+        farm_deck,
+        state.farms,
+        state.yellow,
+        state.roads,
+        state.free,
+        state.peeked,
+        tuple(pending),
+        state.waiting,
+        state.rows,
+        state.last,
     )
 
 
@@ -202,7 +280,7 @@ def check_invariants(state: AvenueState) -> None:
     for seat in range(state.players):
         roads, free = state.roads[seat], state.free[seat]
         assert tuple(d.square for d in free) == tuple(i for i in range(SQUARES) if not roads[i])
-        assert len(state.rows[seat]) == (
-            len(state.farms) if state.finished else len(state.farms) - 1
-        ), "one row per scored farm"
+        assert len(state.rows[seat]) == (len(state.farms) if state.finished else len(state.farms) - 1), (
+            "one row per scored farm"
+        )
         assert (seat in state.waiting) == (state.pending[seat] is None) or state.finished

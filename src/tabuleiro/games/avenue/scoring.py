@@ -16,23 +16,27 @@ ZERO_PENALTY = -5
 ROUNDS = 5
 
 
-def _links() -> tuple[tuple[tuple[int, int, int], ...], ...]:
+Link = tuple[int, int, int]
+
+
+def _links() -> tuple[tuple[tuple[Link, ...], ...], ...]:
     # For each segment id, each square: (side bit, neighbour square, the neighbour's
     # side bit that must be drawn for the two segments to meet).
     sides = components().segment_sides
-    top = max(sides)
-    table: list[tuple[tuple[int, int, int], ...]] = []
-    for segment in range(top + 1):
+    table: list[tuple[tuple[Link, ...], ...]] = []
+    for segment in range(max(sides) + 1):
         mask = sides.get(segment, 0)
+        per_square: list[tuple[Link, ...]] = []
         for square in range(SQUARES):
             r, c = divmod(square, COLS)
-            out = []
+            out: list[Link] = []
             for bit, (dr, dc) in STEP.items():
                 rr, cc = r + dr, c + dc
                 if mask & bit and 0 <= rr < ROWS and 0 <= cc < COLS:
                     out.append((bit, rr * COLS + cc, OPPOSITE[bit]))
-            table.append(tuple(out))
-    return tuple(table[i * SQUARES : (i + 1) * SQUARES] for i in range(top + 1))
+            per_square.append(tuple(out))
+        table.append(tuple(per_square))
+    return tuple(table)
 
 
 _LINKS = _links()
