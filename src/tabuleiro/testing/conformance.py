@@ -185,7 +185,10 @@ class _Checker:
     def _check_leaks(self, seed: int, step: int, state: Any, rng: RngStream) -> None:
         """Non-interference: re-draw every hidden part; the seat must see no difference."""
         game = self.game
-        for seat in (*range(self.players), None):
+        seats: list[int | None] = list(range(self.players))
+        if len(seats) > 4:
+            seats = [seats[rng.below(len(seats))] for _ in range(3)]
+        for seat in (*seats, None):
             view = canonical(game.view(state, seat))
             legal = (
                 [game.format_action(a) for a in game.legal_actions(state, seat)] if seat is not None else []

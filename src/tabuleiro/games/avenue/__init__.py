@@ -22,7 +22,7 @@ from tabuleiro.core import (
 from tabuleiro.games.avenue import actions, render, rules, scoring, view
 from tabuleiro.games.avenue.actions import AvenueAction
 from tabuleiro.games.avenue.bots import GreedyBot
-from tabuleiro.games.avenue.components import components
+from tabuleiro.games.avenue.components import components as load_components
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
 INFO = GameInfo(
@@ -73,7 +73,7 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
     def outcome(self, state: AvenueState) -> Outcome | None:
         if not state.finished:
             return None
-        board = components().maps[state.options.map]
+        board = load_components().maps[state.options.map]
         lines = [
             scoring.breakdown(board, state.roads[s], [r.score for r in state.rows[s]])
             for s in range(state.players)
@@ -95,7 +95,7 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
 
     def max_decisions(self, players: int, options: AvenueOptions) -> int:
         # Five rounds of four yellow cards need at most 40 cards (22 yellow among 42).
-        return players * (len(components().road_cards) - 2)
+        return players * (len(load_components().road_cards) - 2)
 
     def view(self, state: AvenueState, seat: int | None) -> JsonDict:
         return view.view(state, seat)

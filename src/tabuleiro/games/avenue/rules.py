@@ -279,7 +279,7 @@ def check_invariants(state: AvenueState) -> None:
     assert state.yellow == yellow_on_table, "yellow count differs from the table"
     for seat in range(state.players):
         roads, free = state.roads[seat], state.free[seat]
-        assert tuple(d.square for d in free) == tuple(i for i in range(SQUARES) if not roads[i])
+        assert [d.square for d in free] == [i for i, segment in enumerate(roads) if not segment]
         assert len(state.rows[seat]) == (len(state.farms) if state.finished else len(state.farms) - 1), (
             "one row per scored farm"
         )

@@ -76,6 +76,13 @@ class AvenueState:
     rows: tuple[tuple[Row, ...], ...]
     last: tuple[AvenueAction | None, ...] | None
 
+    def __copy__(self) -> AvenueState:
+        # Immutable: like a tuple, a copy may be the value itself.
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> AvenueState:
+        return self
+
     @property
     def round(self) -> int:
         """The current round, 1 to 5."""
