@@ -1,0 +1,69 @@
+"""Golden playthroughs: a seeded match written out step by step, to diff in review.
+
+For every decision the file shows the seats to act, the acting seat's legal actions, what
+that seat alone can see beyond the spectator's view (when it changed), and the action
+chosen; the spectator's view is written in full once, then the fields that changed; the
+outcome closes the file. Any change in rules behaviour changes the text.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from tabuleiro.core import Game, JsonDict
+from tabuleiro.play import Session
+from tabuleiro.testing.conformance import canonical
+
+
+def _private_part(own: JsonDict, public: JsonDict) -> JsonDict:
+    return {k: v for k, v in own.items() if k != "seat" and public.get(k) != v}
+
+
+def playthrough(
+    game: Game[Any, Any, Any],
+    players: int,
+    seed: int,
+    bots: Sequence[str],
+    options: Mapping[str, object] | None = None,
+) -> str:
+    """The golden text of a bots-only match."""
+    session = Session(game, players, seed, options, bots)
+    record = session.record
+    lines = [
+        f"# tabuleiro playthrough: {game.info.id} rules v{game.info.rules_version}",
+        "# regenerate with: python scripts/regen_playthroughs.py",
+        "record "
+        + json.dumps(
+            {k: v for k, v in record.to_json().items() if k not in ("actions", "outcome")},
+            sort_keys=True,
+            ensure_ascii=False,
+        ),
+    ]
+    shown: JsonDict = {}
+    private_shown: dict[int, JsonDict] = {}
+    while True:
+        public = game.view(session.state, None)
+        changed = {k: v for k, v in public.items() if k not in shown or shown[k] != v}
+        if changed:
+            lines.append(f"{'spectator' if not shown else 'changed'} {canonical(changed)}")
+            shown = public
+        if session.finished:
+            break
+        to_act = sorted(game.to_act(session.state))
+        seat = to_act[0]
+        legal = game.legal_actions(session.state, seat)
+        view = game.view(session.state, seat)
+        own = _private_part(view, public)
+        action = session.bots[seat].act(view, legal)
+        lines.append(f"step {len(session.actions)} to_act {to_act} seat {seat}")
+        lines.append(f"  legal ({len(legal)}): {' '.join(game.format_action(a) for a in legal)}")
+        if own != private_shown.get(seat, {}):
+            lines.append(f"  private {canonical(own)}")
+            private_shown[seat] = own
+        lines.append(f"  plays {game.format_action(action)}")
+        session.act(seat, action)
+    outcome = game.outcome(session.state)
+    lines.append(f"outcome {canonical(outcome.to_json() if outcome else None)}")
+    return "\n".join(lines) + "\n"
