@@ -13,7 +13,7 @@ def test_bench_reports_every_figure() -> None:
 
 
 def test_peers_adapter_plays_a_game_and_clones() -> None:
-    ((name, key, factory),) = cases()
+    ((_name, _key, factory),) = cases()
     env = factory()
     assert isinstance(env, ProtocolAdapter)
     env.reset(seed=3)
