@@ -19,7 +19,8 @@ def paired(a: list[float | None], b: list[float | None]) -> dict[str, float]:
 
 
 def main(path: str, case: str, peer: str) -> None:
-    raw = json.load(open(path, encoding="utf-8"))["results"]
+    with open(path, encoding="utf-8") as handle:
+        raw = json.load(handle)["results"]
     ours, theirs = raw[case]["raw"], raw[peer]["raw"]
     doc = {
         "case": case,
