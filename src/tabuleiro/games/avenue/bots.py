@@ -149,44 +149,33 @@ class _Evaluator:
         """Value after drawing a segment with sides `mask` on `square`, minus before."""
         merged = _Net()
         merged.add(self.squares[square])
-        touched: dict[int, int] = {}
+        # Features on a square without a road count as a network of their own: an
+        # unconnected current farm already carries its penalty.
+        before = self.value(merged)
+        lost_ends: dict[int, int] = {}  # network label -> its road ends that point here
+        joined: set[int] = set()
         for bit in _SIDES:
             other = neighbour(square, bit)
             if other is None:
                 continue
-            other_sides = self.sides.get(self.roads[other], 0)
-            points_here = bool(other_sides & OPPOSITE[bit])
-            if points_here:
+            if self.sides.get(self.roads[other], 0) & OPPOSITE[bit]:
                 label = self.label[other]
-                touched[label] = touched.get(label, 0) + 1
+                lost_ends[label] = lost_ends.get(label, 0) + 1
                 if mask & bit:
-                    continue
+                    joined.add(label)
             elif mask & bit and not self.roads[other]:
                 merged.open_ends += 1
-        joined = {
-            self.label[o]
-            for b in _SIDES
-            if mask & b
-            for o in [neighbour(square, b)]
-            if o is not None and self.sides.get(self.roads[o], 0) & OPPOSITE[b]
-        }
-        # Features on a square without a road count as a network of their own: an
-        # unconnected current farm already carries its penalty.
-        alone = _Net()
-        alone.add(self.squares[square])
-        before = self.value(alone)
         after = 0.0
-        for label, lost_ends in touched.items():
+        for label, lost in lost_ends.items():
             net = self.nets[label]
             before += self.value(net)
+            rest = _Net(net.purple, net.green, net.farms, net.castles, net.open_ends - lost)
             if label in joined:
-                merged.purple += net.purple
-                merged.green += net.green
-                merged.farms += net.farms
-                merged.castles += net.castles
-                merged.open_ends += net.open_ends - lost_ends
+                merged.purple += rest.purple
+                merged.green += rest.green
+                merged.farms += rest.farms
+                merged.castles += rest.castles
+                merged.open_ends += rest.open_ends
             else:
-                after += self.value(
-                    _Net(net.purple, net.green, net.farms, net.castles, net.open_ends - lost_ends)
-                )
+                after += self.value(rest)
         return after + self.value(merged) - before
