@@ -8,6 +8,7 @@ committed the choices are carried out together (§ Jogando uma rodada).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.games.avenue.actions import DRAWS, PEEK, AvenueAction, Draw, Peek
@@ -57,24 +58,15 @@ def _reveal_road_card(state: AvenueState) -> AvenueState:
         deck, rng = rng.shuffle(discard)
         discard = ()
     card = deck[0]
-    yellow = state.yellow + components().road_cards[card].yellow
-    return AvenueState(
-        state.players,
-        state.options,
-        rng,
-        deck[1:],
-        discard,
-        (*state.table, card),
-        state.farm_deck,
-        state.farms,
-        yellow,
-        state.roads,
-        state.free,
-        state.peeked,
-        (None,) * state.players,
-        frozenset(range(state.players)),
-        state.rows,
-        state.last,
+    return replace(
+        state,
+        rng=rng,
+        road_deck=deck[1:],
+        road_discard=discard,
+        table=(*state.table, card),
+        yellow=state.yellow + components().road_cards[card].yellow,
+        pending=(None,) * state.players,
+        waiting=frozenset(range(state.players)),
     )
 
 
@@ -115,6 +107,8 @@ def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> Aven
     pending = (*state.pending[:seat], action, *state.pending[seat + 1 :])
     waiting = state.waiting - {seat}
     if waiting:
+        # The hot path of every playout: a positional constructor call is several times
+        # cheaper than dataclasses.replace.
         return AvenueState(
             state.players,
             state.options,
@@ -151,23 +145,8 @@ def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> Av
             free[seat] = free[seat][:index] + free[seat][index + 1 :]
         else:
             peeked[seat] = True
-    state = AvenueState(
-        state.players,
-        state.options,
-        state.rng,
-        state.road_deck,
-        state.road_discard,
-        state.table,
-        state.farm_deck,
-        state.farms,
-        state.yellow,
-        tuple(roads),
-        tuple(free),
-        tuple(peeked),
-        choices,
-        frozenset(),
-        state.rows,
-        choices,
+    state = replace(
+        state, roads=tuple(roads), free=tuple(free), peeked=tuple(peeked), pending=choices, last=choices
     )
     if state.yellow < YELLOWS_PER_ROUND:
         return _reveal_road_card(state)
@@ -183,44 +162,20 @@ def _score_round(state: AvenueState) -> AvenueState:
         grapes = farm_grapes(board, roads, farm)
         previous = written[-1].score if written else 0
         rows.append((*written, Row(grapes, row_score(grapes, previous))))
-    discard = state.road_discard + state.table
     n = state.players
+    state = replace(
+        state,
+        road_discard=state.road_discard + state.table,
+        table=(),
+        yellow=0,
+        pending=(None,) * n,
+        waiting=frozenset(),
+        rows=tuple(rows),
+    )
     if len(state.farms) == ROUNDS:
-        return AvenueState(
-            n,
-            state.options,
-            state.rng,
-            state.road_deck,
-            discard,
-            (),
-            state.farm_deck,
-            state.farms,
-            0,
-            state.roads,
-            state.free,
-            state.peeked,
-            (None,) * n,
-            frozenset(),
-            tuple(rows),
-            state.last,
-        )
-    state = AvenueState(
-        n,
-        state.options,
-        state.rng,
-        state.road_deck,
-        discard,
-        (),
-        state.farm_deck[1:],
-        (*state.farms, state.farm_deck[0]),
-        0,
-        state.roads,
-        state.free,
-        (False,) * n,
-        (None,) * n,
-        frozenset(),
-        tuple(rows),
-        state.last,
+        return state
+    state = replace(
+        state, farm_deck=state.farm_deck[1:], farms=(*state.farms, state.farm_deck[0]), peeked=(False,) * n
     )
     return _reveal_road_card(state)
 
@@ -248,23 +203,8 @@ def sample_consistent(state: AvenueState, seat: int | None, rng: Rng) -> AvenueS
                 options = (*options, PEEK)
             pending[other], rng = rng.choice(options)
     fresh, _ = rng.next64()
-    return AvenueState(
-        state.players,
-        state.options,
-        Rng.from_seed(fresh),
-        road_deck,
-        state.road_discard,
-        state.table,
-        farm_deck,
-        state.farms,
-        state.yellow,
-        state.roads,
-        state.free,
-        state.peeked,
-        tuple(pending),
-        state.waiting,
-        state.rows,
-        state.last,
+    return replace(
+        state, rng=Rng.from_seed(fresh), road_deck=road_deck, farm_deck=farm_deck, pending=tuple(pending)
     )
 
 
