@@ -13,9 +13,10 @@ from rich.console import Console
 from rich.table import Table
 
 from tabuleiro.core import Lang, TabuleiroError
+from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.play import HUMAN, Session
 
-TEXT: dict[str, dict[Lang, str]] = {
+TEXT: Catalogue = {
     "intro": {
         "pt": "{game} · {players} jogadores · semente {seed} · assentos: {seats}",
         "en": "{game} · {players} players · seed {seed} · seats: {seats}",
@@ -48,7 +49,7 @@ _QUIT = {"quit", "sair", "exit"}
 
 
 def _t(key: str, lang: Lang, **values: object) -> str:
-    return TEXT[key][lang].format(**values)
+    return text(TEXT, key, lang, **values)
 
 
 def _save(session: Session, path: Path | None) -> None:

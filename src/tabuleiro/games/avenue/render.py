@@ -8,12 +8,13 @@ roxa, V verde), farms are ``(A)``..``(F)``, castles ``#P#``/``#G#`` (pt ``#R#``/
 from __future__ import annotations
 
 from tabuleiro.core import JsonDict, Lang
+from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.games.avenue.components import COLS, ROWS, E, N, S, W, components
 
 _JUNCTION = {N | W: "┘", N | E: "└", E | S: "┌", S | W: "┐", W | E: "─", N | S: "│"}
 _SEGMENT_SIGN = {1: "┘", 2: "└", 3: "┌", 4: "┐", 5: "─", 6: "│"}
 
-TEXT: dict[str, dict[Lang, str]] = {
+TEXT: Catalogue = {
     "title": {
         "pt": "Avenue — mapa {map}{designed} · rodada {round}/5 · fazenda {farm}",
         "en": "Avenue — map {map}{designed} · round {round}/5 · farm {farm}",
@@ -54,8 +55,8 @@ TEXT: dict[str, dict[Lang, str]] = {
 
 
 def t(key: str, lang: Lang, **values: object) -> str:
-    """A catalogue string in `lang`, filled with `values`."""
-    return TEXT[key][lang].format(**values)
+    """A string of this module's catalogue."""
+    return text(TEXT, key, lang, **values)
 
 
 def _label(token: str, lang: Lang) -> str:
