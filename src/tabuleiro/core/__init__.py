@@ -15,7 +15,7 @@ from tabuleiro.core.errors import (
 )
 from tabuleiro.core.match import MatchRecord, Replay, new_record, replay
 from tabuleiro.core.options import Options, OptionSpec, bool_option, choice_option, int_option
-from tabuleiro.core.protocol import Bot, BotFactory, Game, GameInfo, JsonDict, Outcome
+from tabuleiro.core.protocol import Bot, BotFactory, Game, GameInfo, JsonDict, Outcome, competition_ranks
 from tabuleiro.core.registry import all_games, catalogue, get_game, register
 from tabuleiro.core.rng import MAX_SEED, Rng, RngStream, derive_seed
 
@@ -45,6 +45,7 @@ __all__ = [
     "bool_option",
     "catalogue",
     "choice_option",
+    "competition_ranks",
     "derive_seed",
     "get_game",
     "int_option",

@@ -58,12 +58,14 @@ class Outcome:
         ranks: per seat, 1 for the winners, then 2, …; seats tied after every tie-break
             share a rank.
         details: per seat, JSON-safe facts behind the score (the score sheet's rows).
+        overview: JSON-safe facts about the whole match (e.g. every scored line).
     """
 
     scores: tuple[int, ...]
     breakdown: tuple[Mapping[str, int], ...]
     ranks: tuple[int, ...]
     details: tuple[JsonDict, ...] = field(default=())
+    overview: JsonDict = field(default_factory=dict)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -78,7 +80,16 @@ class Outcome:
             "ranks": list(self.ranks),
             "winners": list(self.winners),
             "details": [dict(d) for d in self.details],
+            "overview": dict(self.overview),
         }
+
+
+def competition_ranks(keys: Sequence[Any]) -> tuple[int, ...]:
+    """Ranks for comparable keys (higher is better): 1 + the number of seats strictly ahead.
+
+    Seats with equal keys share a rank ("1, 1, 3").
+    """
+    return tuple(1 + sum(1 for other in keys if other > key) for key in keys)
 
 
 class Bot(Protocol[A]):
@@ -122,7 +133,16 @@ class Game(ABC, Generic[S, A, OptT]):
                 f"a semente deve ser um inteiro de 0 a {MAX_SEED}, não {seed}",
                 code="bad_seed",
             )
-        return self.setup(players, seed, self.make_options(options))
+        typed = self.make_options(options)
+        self.check_setup(players, typed)
+        return self.setup(players, seed, typed)
+
+    def check_setup(self, players: int, options: OptT) -> None:
+        """Refuse option combinations the rulebook forbids, or that do not fit `players`.
+
+        Raises:
+            OptionError: naming the rule.
+        """
 
     def make_options(self, options: OptT | Mapping[str, object] | None = None) -> OptT:
         """Typed options from a mapping of raw values (defaults for what is missing)."""

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from tabuleiro.core import IllegalActionError
+from tabuleiro.core import IllegalActionError, competition_ranks
 from tabuleiro.games.avenue import GAME
 from tabuleiro.games.avenue.actions import PEEK
 from tabuleiro.games.avenue.components import components
@@ -12,7 +12,6 @@ from tabuleiro.games.avenue.scoring import (
     breakdown,
     castle_grapes,
     farm_grapes,
-    ranks,
     row_score,
     tiebreak_value,
 )
@@ -252,10 +251,10 @@ def test_final_tie_goes_to_the_highest_single_scoring_space() -> None:
         "zeros": 0,
     }
     assert sum(a.values()) == sum(b.values()) == 19
-    assert ranks([19, 19], [tiebreak_value(a, False), tiebreak_value(b, False)]) == (1, 2)
+    assert competition_ranks([(19, tiebreak_value(a, False)), (19, tiebreak_value(b, False))]) == (1, 2)
     c = {**b, "castle_green": 12}
     assert tiebreak_value(c, False) == 6 and tiebreak_value(c, True) == 12
-    assert ranks([19, 19], [10, 10]) == (1, 1)
+    assert competition_ranks([(19, 10), (19, 10)]) == (1, 1)
 
 
 def test_final_tiebreak_option_is_used_by_the_outcome() -> None:

@@ -17,6 +17,7 @@ from tabuleiro.core import (
     Lang,
     Outcome,
     Rng,
+    competition_ranks,
     register,
 )
 from tabuleiro.games.avenue import actions, render, rules, scoring, view
@@ -91,7 +92,7 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
             }
             for s in range(state.players)
         )
-        return Outcome(scores, tuple(lines), scoring.ranks(scores, ties), details)
+        return Outcome(scores, tuple(lines), competition_ranks(list(zip(scores, ties, strict=True))), details)
 
     def max_decisions(self, players: int, options: AvenueOptions) -> int:
         # Five rounds of four yellow cards need at most 40 cards (22 yellow among 42).

@@ -102,9 +102,3 @@ def tiebreak_value(lines: dict[str, int], with_castles: bool) -> int:
     """The highest single scoring space (farm rows; castle lines too when asked)."""
     keys = [k for k in lines if k.startswith("farm_") or (with_castles and k.startswith("castle_"))]
     return max((lines[k] for k in keys), default=0)
-
-
-def ranks(scores: Sequence[int], tiebreaks: Sequence[int]) -> tuple[int, ...]:
-    """Competition ranks: 1 + the number of seats strictly ahead on (score, tie-break)."""
-    keys = list(zip(scores, tiebreaks, strict=True))
-    return tuple(1 + sum(1 for other in keys if other > key) for key in keys)
