@@ -1,5 +1,5 @@
 """The built-in games; importing this package registers each of them."""
 
-from tabuleiro.games import avenue
+from tabuleiro.games import avenue, metro
 
-__all__ = ["avenue"]
+__all__ = ["avenue", "metro"]

@@ -1,0 +1,140 @@
+"""Metro (Queen Games / Calamity Games): lay track tiles so your lines run long.
+
+Base game, both variants and the four expansions. Rulebook: ``shared/rules/metro.pt.txt``;
+section-by-section map to the code and the interpretations: ``RULES.md`` beside this file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from tabuleiro.core import (
+    BotFactory,
+    Game,
+    GameInfo,
+    IllegalActionError,
+    JsonDict,
+    Lang,
+    OptionError,
+    Outcome,
+    Rng,
+    register,
+)
+from tabuleiro.games.metro import actions, render, rules, scoring, view
+from tabuleiro.games.metro.actions import MetroAction
+from tabuleiro.games.metro.bots import GreedyBot
+from tabuleiro.games.metro.state import MetroOptions, MetroState
+
+INFO = GameInfo(
+    id="metro",
+    name_pt="Metrô",
+    name_en="Metro",
+    min_players=2,
+    max_players=6,
+    rules_version="1",
+    dynamics="sequential",
+    information="imperfect",
+    chance="seeded",
+)
+
+
+class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
+    """Metro on the game protocol."""
+
+    info = INFO
+    options_type = MetroOptions
+
+    def check_setup(self, players: int, options: MetroOptions) -> None:
+        if options.companies and options.station_numbers:
+            raise OptionError(
+                "expansions 1 (companies) and 4 (station numbers) cannot be combined: expansion 1 is "
+                "compatible with expansions 2 and 3, expansion 4 with 2 and 3 (rulebook, 'Compatível com')",
+                "as expansões 1 (companhias) e 4 (estações numeradas) não se combinam: a expansão 1 é "
+                "compatível com as expansões 2 e 3, a 4 com a 2 e a 3 (manual, 'Compatível com')",
+                code="incompatible_options",
+            )
+        if options.central_stations and options.central_tracks:
+            raise OptionError(
+                "expansions 2 (central stations) and 3 (central tracks) cannot be combined: each is "
+                "compatible only with expansions 1 and 4 (rulebook, 'Compatível com')",
+                "as expansões 2 (estações centrais) e 3 (trilhos centrais) não se combinam: cada uma só é "
+                "compatível com as expansões 1 e 4 (manual, 'Compatível com')",
+                code="incompatible_options",
+            )
+        if options.station_numbers and options.numbers_per_colour * players > 8:
+            most = 8 // players
+            raise OptionError(
+                f"numbers_per_colour={options.numbers_per_colour} needs {options.numbers_per_colour * players} "
+                f"station numbers of each colour but there are 8; with {players} players use at most {most}",
+                f"numbers_per_colour={options.numbers_per_colour} pede {options.numbers_per_colour * players} "
+                f"números de cada cor, mas há 8; com {players} jogadores use no máximo {most}",
+                code="bad_option",
+            )
+
+    def setup(self, players: int, seed: int, options: MetroOptions) -> MetroState:
+        return rules.setup(players, seed, options)
+
+    def num_players(self, state: MetroState) -> int:
+        return state.players
+
+    def options_of(self, state: MetroState) -> MetroOptions:
+        return state.options
+
+    def to_act(self, state: MetroState) -> frozenset[int]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: MetroState, seat: int) -> Sequence[MetroAction]:
+        return rules.legal_actions(state, seat)
+
+    def illegal_reason(self, state: MetroState, seat: int, action: MetroAction) -> IllegalActionError | None:
+        return rules.illegal_reason(state, seat, action)
+
+    def apply_unchecked(self, state: MetroState, seat: int, action: MetroAction) -> MetroState:
+        return rules.apply_unchecked(state, seat, action)
+
+    def outcome(self, state: MetroState) -> Outcome | None:
+        return scoring.outcome(state) if state.finished else None
+
+    def max_decisions(self, players: int, options: MetroOptions) -> int:
+        # 60 placements, each possibly after a draw, 8 central wagons and passes; every one
+        # of a seat's other actions may be preceded by a streak of swaps.
+        return (options.max_swap_streak + 1) * (2 * rules.TILES + 8) * players
+
+    def view(self, state: MetroState, seat: int | None) -> JsonDict:
+        return view.view(state, seat)
+
+    def sample_consistent(self, state: MetroState, seat: int | None, rng: Rng) -> MetroState:
+        return rules.sample_consistent(state, seat, rng)
+
+    def format_action(self, action: MetroAction) -> str:
+        return actions.format_action(action)
+
+    def parse_action(self, text: str) -> MetroAction:
+        return actions.parse_action(text)
+
+    def action_to_json(self, action: MetroAction) -> JsonDict:
+        return actions.action_to_json(action)
+
+    def action_from_json(self, data: object) -> MetroAction:
+        return actions.action_from_json(data)
+
+    def describe_action(self, action: MetroAction, lang: Lang = "pt") -> str:
+        return actions.describe_action(action, lang)
+
+    def render(self, state: MetroState, seat: int | None, lang: Lang = "pt") -> str:
+        return render.render_view(view.view(state, seat), lang)
+
+    def bots(self) -> Mapping[str, BotFactory]:
+        return {"greedy": GreedyBot}
+
+    def default_bot(self) -> str:
+        return "greedy"
+
+    def check_invariants(self, state: MetroState) -> None:
+        rules.check_invariants(state)
+
+
+GAME = MetroGame()
+register(GAME)
+
+__all__ = ["GAME", "INFO", "MetroGame", "MetroOptions", "MetroState"]

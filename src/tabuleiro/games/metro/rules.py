@@ -1,0 +1,618 @@
+"""Metro's rules as pure functions over `MetroState`.
+
+A turn is one action of the seat to act (§ Sequência do jogo): place the tile in hand, or
+draw one from the pile and place that one; with expansion 1 swap a share instead; with
+expansion 2 put a central wagon instead. Lines are followed tile by tile as tiles arrive
+and score the moment they reach a station (§ Pontuação e fim do jogo).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.games.metro.actions import (
+    DRAW,
+    PASS,
+    PERCENTS,
+    PLACES,
+    Central,
+    Draw,
+    MetroAction,
+    Pass,
+    Place,
+    Swap,
+)
+from tabuleiro.games.metro.components import (
+    CENTRE,
+    FACING,
+    SIZE,
+    SQUARES,
+    components,
+    crossing,
+    pairing,
+    square_name,
+)
+from tabuleiro.games.metro.scoring import line_points
+from tabuleiro.games.metro.state import Line, MetroOptions, MetroState
+
+EMPTY, STATION = -1, -2
+SWAP_LIMIT = 25  # § Expansão 1: no swaps once a company reaches 25 points
+TILES = sum(components().face_counts)
+COMPANIES = len(components().colours)
+
+
+def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    comp = components()
+    pairs = tuple(pairing(code, r) for code in comp.faces for r in range(4))
+    off = [0] * (SQUARES * 8)
+    into = [-1] * (SQUARES * 8)
+    face_at = [0] * (SQUARES * 8)
+    for station in comp.stations:
+        off[station.square * 8 + station.arrival] = int(station.name)
+    for k, face in enumerate(comp.central):
+        face_at[face.square * 8 + face.arrival] = k + 1
+    for square in range(SQUARES):
+        for exit_ in range(8):
+            into[square * 8 + exit_] = crossing(square, exit_) if crossing(square, exit_) is not None else -1
+    return pairs, tuple(off), tuple(into), tuple(face_at)
+
+
+PAIRS, OFF, INTO, FACE_AT = _tables()
+IS_CENTRE = tuple(sq in CENTRE for sq in range(SQUARES))
+PLAYABLE = tuple(sq for sq in range(SQUARES) if sq not in CENTRE)
+NEIGHBOURS = tuple(
+    sum(1 << n for e in (0, 2, 4, 6) if (n := crossing(sq, e)) is not None and n not in CENTRE)
+    for sq in range(SQUARES)
+)
+EDGE_MASK = sum(1 << sq for sq in PLAYABLE if sq // SIZE in (0, SIZE - 1) or sq % SIZE in (0, SIZE - 1))
+DEPARTURES: tuple[tuple[int, int], ...] = tuple(
+    (s.square, s.departure) for s in (*components().stations, *components().central)
+)
+STARTS_AT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(d for d, (sq, _) in enumerate(DEPARTURES) if sq == square) for square in range(SQUARES)
+)
+SEATS = tuple(frozenset({s}) for s in range(8))
+NOBODY: frozenset[int] = frozenset()
+
+
+def centre_is_station(options: MetroOptions) -> bool:
+    """Without expansion 3 the centre is a station where lines may end."""
+    return not options.central_tracks
+
+
+def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
+    """§ Preparação (and each expansion's): shuffle, deal hands, place wagons."""
+    comp = components()
+    rng = Rng.from_seed(seed)
+    deck = [face for face, count in enumerate(comp.face_counts) for _ in range(count)]
+    pile, rng = rng.shuffle(deck)
+    board = [EMPTY] * SQUARES
+    for square in CENTRE:
+        board[square] = STATION
+    if options.central_tracks:  # § Expansão 3: 4 of the 8 central tiles, any orientation
+        chosen, rng = rng.shuffle(comp.central_faces)
+        for square, face in zip(sorted(CENTRE), chosen, strict=False):
+            rotation, rng = rng.below(4)
+            board[square] = face * 4 + rotation
+    hands = []
+    for _ in range(players):
+        hands.append(tuple(pile[: options.hand_size]))
+        pile = pile[options.hand_size :]
+    colours = [c["id"] for c in comp.colours]
+    departures = 32 if options.central_tracks else 40
+    owners = [-1] * departures
+    table = comp.companies if options.companies else comp.tables[players]
+    for colour, stations in table.items():
+        for number in stations:
+            owners[number - 1] = colours.index(colour)
+    shares: list[list[int]] = [[] for _ in range(players)]
+    share_piles, face_up = [], []
+    if options.companies:  # § Expansão 1, Preparação
+        for _ in PERCENTS:
+            stack, rng = rng.shuffle(range(COMPANIES))
+            for seat in range(players):
+                shares[seat].append(stack[seat])
+            face_up.append(stack[players])
+            share_piles.append(tuple(stack[players + 1 :]))
+    numbers: list[list[int]] = [[] for _ in range(players)]
+    if options.station_numbers:  # § Expansão 4, Preparação
+        for group in comp.number_groups.values():
+            tokens, rng = rng.shuffle(group)
+            for seat in range(players):
+                k = options.numbers_per_colour
+                numbers[seat].extend(tokens[seat * k : (seat + 1) * k])
+    owner_count = COMPANIES if options.companies else players
+    return MetroState(
+        players=players,
+        options=options,
+        rng=rng,
+        board=tuple(board),
+        filled=0,
+        anchors=EDGE_MASK,
+        pile=pile,
+        hands=tuple(hands),
+        drawn=-1,
+        turn=0,
+        lines=tuple((*DEPARTURES[d], 0, 0, 0) for d in range(departures)),
+        owners=tuple(owners),
+        scores=(0,) * owner_count,
+        scored=(),
+        shares=tuple(tuple(s) for s in shares),
+        revealed=tuple((False,) * len(s) for s in shares),
+        share_piles=tuple(share_piles),
+        face_up=tuple(face_up),
+        central_wagons=(options.central_stations,) * owner_count,
+        numbers=tuple(tuple(sorted(n)) for n in numbers),
+        swap_streak=(0,) * players,
+        placed=0,
+        last=None,
+    )
+
+
+# -- following lines ---------------------------------------------------------------------------
+
+
+def walk(board: Sequence[int], line: Line, centre_station: bool) -> Line:
+    """Follow `line` through the tiles on `board` until an empty square or a station.
+
+    § Pontuação: a tile passed twice counts twice; passages through central track tiles
+    (expansion 3) are counted apart.
+    """
+    square, entry, passages, central, _ = line
+    while True:
+        code = board[square]
+        if code < 0:
+            return (square, entry, passages, central, 0)
+        if IS_CENTRE[square]:
+            central += 1
+        else:
+            passages += 1
+        out = PAIRS[code][entry]
+        k = square * 8 + out
+        if OFF[k]:
+            return (-1, out, passages, central, OFF[k])
+        square = INTO[k]
+        if centre_station and IS_CENTRE[square]:
+            return (-1, out, passages, central, 32 + FACE_AT[k])
+        entry = FACING[out]
+
+
+def _closing_table(centre_station: bool) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    # CLOSES[code][square]: the departures a tile of `code` on `square` would join to an
+    # arrival through that single tile.
+    table = []
+    for pairs in PAIRS:
+        row = []
+        for square in range(SQUARES):
+            closed = []
+            for d in STARTS_AT[square]:
+                k = square * 8 + pairs[DEPARTURES[d][1]]
+                if OFF[k] or (centre_station and IS_CENTRE[INTO[k]]):
+                    closed.append(d)
+            row.append(tuple(closed))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+CLOSES = {True: _closing_table(True), False: _closing_table(False)}
+
+
+def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
+    """§ Regras para colocação: would this tile join a protected departure to an arrival
+    through this single tile? Protected: departures with a wagon, or every one (option)."""
+    closed = CLOSES[centre_is_station(state.options)][code][square]
+    if not closed:
+        return False
+    if state.options.one_tile_rule == "all":
+        return any(d < len(state.owners) for d in closed)
+    owners = state.owners
+    return any(d < len(owners) and owners[d] >= 0 for d in closed)
+
+
+# -- legal actions -----------------------------------------------------------------------------
+
+
+def open_squares(state: MetroState) -> list[int]:
+    """Empty squares on the edge or next to a placed tile (§ Regras para colocação)."""
+    free = state.anchors & ~state.filled
+    return [sq for sq in PLAYABLE if free >> sq & 1]
+
+
+def placements(state: MetroState, face: int) -> list[Place]:
+    """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
+    squares = open_squares(state)
+    rotations = range(4) if state.options.free_orientation else range(1)
+    closes = CLOSES[centre_is_station(state.options)]
+    allowed: list[Place] = []
+    closing: list[Place] = []
+    for rotation in rotations:
+        code = face * 4 + rotation
+        row, closing_row = PLACES[face][rotation], closes[code]
+        for square in squares:
+            if closing_row[square] and _closes_through_one_tile(state, code, square):
+                closing.append(row[square])
+            else:
+                allowed.append(row[square])
+    return allowed or closing
+
+
+def _fits_without_closing(state: MetroState, face: int) -> bool:
+    rotations = range(4) if state.options.free_orientation else range(1)
+    return any(
+        not _closes_through_one_tile(state, face * 4 + r, sq) for r in rotations for sq in open_squares(state)
+    )
+
+
+def swaps_allowed(state: MetroState, seat: int) -> bool:
+    """§ Expansão 1: swaps only while no company has reached 25 points."""
+    return (
+        state.options.companies
+        and max(state.scores) < SWAP_LIMIT
+        and state.swap_streak[seat] < state.options.max_swap_streak
+    )
+
+
+def _central_faces(state: MetroState) -> list[int]:
+    """Faces where a central wagon may go: no wagon yet and, unless allowed, the line open."""
+    out = []
+    for face in range(8):
+        line = state.lines[32 + face]
+        if state.owners[32 + face] >= 0:
+            continue
+        if line[4] and not (state.options.central_wagon_on_closed_line and line[2] + line[3] > 1):
+            continue
+        out.append(face)
+    return out
+
+
+def _central_actions(state: MetroState, seat: int) -> list[Central]:
+    if not state.options.central_stations:
+        return []
+    faces = _central_faces(state)
+    if not state.options.companies:
+        return [Central(f) for f in faces] if state.central_wagons[seat] else []
+    return [
+        Central(f, percent)
+        for percent, company, shown in zip(PERCENTS, state.shares[seat], state.revealed[seat], strict=True)
+        if not shown and state.central_wagons[company]
+        for f in faces
+    ]
+
+
+def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
+    """Every legal action of `seat` (only the seat to act has any)."""
+    if seat != state.turn:
+        return []
+    if state.drawn >= 0:
+        return list(placements(state, state.drawn))
+    actions: list[MetroAction] = []
+    for face in sorted(set(state.hands[seat])):
+        actions.extend(placements(state, face))
+    if state.pile:
+        actions.append(DRAW)
+    if swaps_allowed(state, seat):
+        for i, percent in enumerate(PERCENTS):
+            if not state.revealed[seat][i]:
+                actions += [Swap(percent, True), Swap(percent, False)]
+    actions.extend(_central_actions(state, seat))
+    if not state.hands[seat]:
+        actions.append(PASS)
+    return actions
+
+
+def illegal_reason(state: MetroState, seat: int, action: MetroAction) -> IllegalActionError | None:
+    """Why `action` breaks a rule for the seat to act, or None."""
+    if isinstance(action, Place):
+        legal = _placement_is_legal(state, seat, action)
+    elif state.drawn >= 0:
+        legal = False
+    elif isinstance(action, Draw):
+        legal = bool(state.pile)
+    elif isinstance(action, Swap):
+        p = PERCENTS.index(action.percent)
+        legal = swaps_allowed(state, seat) and not state.revealed[seat][p]
+    elif isinstance(action, Central):
+        legal = action in _central_actions(state, seat)
+    else:
+        legal = not state.hands[seat]
+    return None if legal else _explain(state, seat, action)
+
+
+def _placement_is_legal(state: MetroState, seat: int, action: Place) -> bool:
+    face, square = action.face, action.square
+    held = state.drawn == face if state.drawn >= 0 else face in state.hands[seat]
+    if not held or (action.rotation and not state.options.free_orientation):
+        return False
+    if IS_CENTRE[square] or state.filled >> square & 1 or not state.anchors >> square & 1:
+        return False
+    if _closes_through_one_tile(state, face * 4 + action.rotation, square):
+        return not _fits_without_closing(state, face)
+    return True
+
+
+def _explain(state: MetroState, seat: int, action: MetroAction) -> IllegalActionError:
+    def error(en: str, pt: str) -> IllegalActionError:
+        return IllegalActionError(en, pt)
+
+    if state.drawn >= 0 and not isinstance(action, Place):
+        tile = components().faces[state.drawn]
+        return error(f"you drew {tile} and must place it now", f"você comprou {tile} e deve colocá-la agora")
+    if isinstance(action, Place):
+        tile, where = components().faces[action.face], square_name(action.square)
+        held = (state.drawn,) if state.drawn >= 0 else state.hands[seat]
+        if action.face not in held:
+            return error(f"you have no {tile} tile to place", f"você não tem a peça {tile} para colocar")
+        if action.rotation and not state.options.free_orientation:
+            return error(
+                "tiles keep the board's orientation (§ Regras para colocação: arrows point the same way)",
+                "as peças mantêm a orientação do tabuleiro (§ Regras para colocação: setas na mesma direção)",
+            )
+        if action.square in CENTRE or state.filled >> action.square & 1:
+            return error(f"{where} is not an empty square", f"{where} não é um espaço vazio")
+        if not state.anchors >> action.square & 1:
+            return error(
+                f"{where} is not on the edge nor next to a placed tile (§ Regras para colocação)",
+                f"{where} não está na borda nem ao lado de uma peça colocada (§ Regras para colocação)",
+            )
+        return error(
+            f"{tile} on {where} would close a line through a single tile while the tile fits elsewhere "
+            "(§ Regras para colocação)",
+            f"{tile} em {where} fecharia uma linha passando por uma só peça, e a peça cabe em outro lugar "
+            "(§ Regras para colocação)",
+        )
+    if isinstance(action, Draw):
+        return error("the pile is empty", "o estoque acabou")
+    if isinstance(action, Swap):
+        if not state.options.companies:
+            return error("swaps belong to expansion 1", "trocas são da expansão 1")
+        if max(state.scores) >= SWAP_LIMIT:
+            return error(
+                "no more swaps: a company has reached 25 points (§ Expansão 1)",
+                "não há mais trocas: uma companhia chegou a 25 pontos (§ Expansão 1)",
+            )
+        if state.swap_streak[seat] >= state.options.max_swap_streak:
+            return error(
+                f"at most {state.options.max_swap_streak} swaps in a row (option max_swap_streak)",
+                f"no máximo {state.options.max_swap_streak} trocas seguidas (opção max_swap_streak)",
+            )
+        return error("that share is shown and can no longer be swapped", "essa ação foi mostrada e não pode ser trocada")
+    if isinstance(action, Central):
+        if not state.options.central_stations:
+            return error("central wagons belong to expansion 2", "vagões centrais são da expansão 2")
+        if (action.percent is None) == state.options.companies:
+            return error(
+                "with expansion 1 name the share to show (central F3 20); without it, no share",
+                "com a expansão 1 indique a ação a mostrar (central F3 20); sem ela, nenhuma",
+            )
+        return error(
+            f"F{action.face + 1} cannot take that wagon now (occupied, line complete, or no wagon left)",
+            f"F{action.face + 1} não pode receber esse vagão agora (ocupada, linha completa ou sem vagão)",
+        )
+    return error("you still have a tile to place", "você ainda tem peça para colocar")
+
+
+# -- applying actions --------------------------------------------------------------------------
+
+
+def apply_unchecked(state: MetroState, seat: int, action: MetroAction) -> MetroState:
+    """Carry out `action` of the seat to act; the caller guarantees it is legal."""
+    if isinstance(action, Place):
+        return _place(state, seat, action)
+    if isinstance(action, Draw):
+        return replace(state, drawn=state.pile[0], pile=state.pile[1:], swap_streak=_streak(state, seat, 0),
+                       last=(seat, "draw"))
+    if isinstance(action, Swap):
+        return _swap(state, seat, action)
+    if isinstance(action, Central):
+        return _central(state, seat, action)
+    return _end_turn(replace(state, swap_streak=_streak(state, seat, 0), last=(seat, "pass")))
+
+
+def _streak(state: MetroState, seat: int, value: int) -> tuple[int, ...]:
+    if state.swap_streak[seat] == value:
+        return state.swap_streak
+    return (*state.swap_streak[:seat], value, *state.swap_streak[seat + 1 :])
+
+
+def _place(state: MetroState, seat: int, action: Place) -> MetroState:
+    face, square = action.face, action.square
+    board = (*state.board[:square], face * 4 + action.rotation, *state.board[square + 1 :])
+    pile, hands, drawn = state.pile, state.hands, state.drawn
+    if drawn >= 0:
+        drawn = -1  # the drawn tile is placed; the hand stays as it was
+    else:
+        hand = list(hands[seat])
+        hand.remove(face)
+        if pile:  # § Sequência do jogo: draw back to hand while tiles remain
+            hand.append(pile[0])
+            pile = pile[1:]
+        hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
+    lines, scores, scored = state.lines, state.scores, state.scored
+    centre_station = centre_is_station(state.options)
+    changed = [(d, walk(board, line, centre_station)) for d, line in enumerate(lines) if line[0] == square]
+    if changed:
+        new_lines = list(lines)
+        new_scores = list(scores)
+        for d, line in changed:
+            new_lines[d] = line
+            owner = state.owners[d]
+            if line[4] and owner >= 0:
+                points = line_points(d, line, state.options)[0]
+                new_scores[owner] += points
+                scored = (*scored, (d, points))
+        lines, scores = tuple(new_lines), tuple(new_scores)
+    return _end_turn(
+        MetroState(
+            state.players, state.options, state.rng, board, state.filled | 1 << square,
+            state.anchors | NEIGHBOURS[square], pile, hands, drawn, state.turn, lines, state.owners,
+            scores, scored, state.shares, state.revealed, state.share_piles, state.face_up,
+            state.central_wagons, state.numbers, _streak(state, seat, 0), state.placed + 1,
+            (seat, _place_text(action)),
+        )
+    )
+
+
+def _place_text(action: Place) -> str:
+    text = f"{components().faces[action.face]}@{square_name(action.square)}"
+    return text + (f"r{action.rotation}" if action.rotation else "")
+
+
+def _swap(state: MetroState, seat: int, action: Swap) -> MetroState:
+    """§ Expansão 1, Trocar uma ação: yours to the bottom, then the face-up one or the top one."""
+    p = PERCENTS.index(action.percent)
+    pile = (*state.share_piles[p], state.shares[seat][p])
+    face_up = state.face_up
+    if action.take_face_up:
+        taken = face_up[p]
+        face_up = (*face_up[:p], pile[0], *face_up[p + 1 :])
+    else:
+        taken = pile[0]
+    mine = (*state.shares[seat][:p], taken, *state.shares[seat][p + 1 :])
+    return _end_turn(
+        replace(
+            state,
+            shares=(*state.shares[:seat], mine, *state.shares[seat + 1 :]),
+            share_piles=(*state.share_piles[:p], pile[1:], *state.share_piles[p + 1 :]),
+            face_up=face_up,
+            swap_streak=_streak(state, seat, state.swap_streak[seat] + 1),
+            last=(seat, f"swap {action.percent} {'up' if action.take_face_up else 'top'}"),
+        )
+    )
+
+
+def _central(state: MetroState, seat: int, action: Central) -> MetroState:
+    """§ Expansão 2: a central wagon gives its owner (or its company) one more line."""
+    revealed = state.revealed
+    if action.percent is None:
+        owner = seat
+    else:
+        p = PERCENTS.index(action.percent)
+        owner = state.shares[seat][p]
+        mine = (*revealed[seat][:p], True, *revealed[seat][p + 1 :])
+        revealed = (*revealed[:seat], mine, *revealed[seat + 1 :])
+    d = 32 + action.face
+    owners = (*state.owners[:d], owner, *state.owners[d + 1 :])
+    wagons = (*state.central_wagons[:owner], False, *state.central_wagons[owner + 1 :])
+    scores, scored = state.scores, state.scored
+    line = state.lines[d]
+    if line[4]:  # option central_wagon_on_closed_line: the complete line scores at once
+        points = line_points(d, line, state.options)[0]
+        scores = (*scores[:owner], scores[owner] + points, *scores[owner + 1 :])
+        scored = (*scored, (d, points))
+    text = f"central F{action.face + 1}" + (f" {action.percent}" if action.percent else "")
+    return _end_turn(
+        replace(
+            state, owners=owners, central_wagons=wagons, revealed=revealed, scores=scores, scored=scored,
+            swap_streak=_streak(state, seat, 0), last=(seat, text),
+        )
+    )
+
+
+def _has_something_to_do(state: MetroState, seat: int) -> bool:
+    return bool(state.hands[seat]) or swaps_allowed(state, seat) or bool(_central_actions(state, seat))
+
+
+def _end_turn(state: MetroState) -> MetroState:
+    """Pass the turn clockwise to the next seat with something to do; end after the last tile."""
+    if state.drawn >= 0:
+        return state
+    if state.placed == TILES:  # § Pontuação e fim do jogo
+        return replace(state, turn=-1)
+    for step in range(1, state.players + 1):
+        seat = (state.turn + step) % state.players
+        if _has_something_to_do(state, seat):
+            return replace(state, turn=seat)
+    raise AssertionError("tiles remain but nobody holds one")
+
+
+def to_act(state: MetroState) -> frozenset[int]:
+    """The seat to act, or nobody once the game is over."""
+    return SEATS[state.turn] if state.turn >= 0 else NOBODY
+
+
+# -- hidden information ------------------------------------------------------------------------
+
+
+def sample_consistent(state: MetroState, seat: int | None, rng: Rng) -> MetroState:
+    """Re-draw what `seat` cannot know: the pile and others' tiles, others' shares and the share
+    piles (expansion 1), others' station numbers (expansion 4), and the generator."""
+    others = [s for s in range(state.players) if s != seat]
+    drawn_hidden = state.drawn >= 0 and state.turn != seat
+    pool = [*state.pile, *(t for s in others for t in state.hands[s])]
+    if drawn_hidden:
+        pool.append(state.drawn)
+    shuffled, rng = rng.shuffle(pool)
+    hands = list(state.hands)
+    for s in others:
+        hands[s], shuffled = shuffled[: len(hands[s])], shuffled[len(hands[s]) :]
+    drawn = state.drawn
+    if drawn_hidden:
+        drawn, shuffled = shuffled[0], shuffled[1:]
+    shares, share_piles = state.shares, state.share_piles
+    if state.options.companies:
+        shares, share_piles, rng = _redeal_shares(state, others, rng)
+    numbers = state.numbers
+    if state.options.station_numbers:
+        numbers, rng = _redeal_numbers(state, others, rng)
+    fresh, _ = rng.next64()
+    return replace(
+        state, rng=Rng.from_seed(fresh), pile=shuffled, hands=tuple(hands), drawn=drawn, shares=shares,
+        share_piles=share_piles, numbers=numbers,
+    )
+
+
+def _redeal_shares(
+    state: MetroState, others: list[int], rng: Rng
+) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], Rng]:
+    shares = [list(s) for s in state.shares]
+    piles = []
+    for p in range(len(PERCENTS)):
+        hidden = [s for s in others if not state.revealed[s][p]]
+        pool = [shares[s][p] for s in hidden] + list(state.share_piles[p])
+        pool_order, rng = rng.shuffle(pool)
+        for i, s in enumerate(hidden):
+            shares[s][p] = pool_order[i]
+        piles.append(tuple(pool_order[len(hidden) :]))
+    return tuple(tuple(s) for s in shares), tuple(piles), rng
+
+
+def _redeal_numbers(state: MetroState, others: list[int], rng: Rng) -> tuple[tuple[tuple[int, ...], ...], Rng]:
+    numbers = [list(n) for n in state.numbers]
+    for group in components().number_groups.values():
+        known = {n for s in range(state.players) if s not in others for n in state.numbers[s]}
+        pool, rng = rng.shuffle([n for n in group if n not in known])
+        k = state.options.numbers_per_colour
+        for i, s in enumerate(others):
+            numbers[s] = [n for n in numbers[s] if n not in group] + list(pool[i * k : (i + 1) * k])
+    return tuple(tuple(sorted(n)) for n in numbers), rng
+
+
+# -- invariants --------------------------------------------------------------------------------
+
+
+def check_invariants(state: MetroState) -> None:
+    """Conservation of tiles, shares and numbers; scores equal scored lines (tests only)."""
+    comp = components()
+    placed = [state.board[sq] // 4 for sq in PLAYABLE if state.filled >> sq & 1]
+    loose = [*state.pile, *(t for h in state.hands for t in h)] + ([state.drawn] if state.drawn >= 0 else [])
+    counts = [0] * len(comp.faces)
+    for face in (*placed, *loose):
+        counts[face] += 1
+    assert tuple(counts) == comp.face_counts, "track tiles not conserved"
+    assert len(placed) == state.placed
+    ends = [line[4] for line in state.lines if line[4]]
+    assert len(ends) == len(set(ends)), "two lines end at the same arrival"
+    totals = [0] * len(state.scores)
+    for d, points in state.scored:
+        totals[state.owners[d]] += points
+    assert tuple(totals) == state.scores, "scores differ from the scored lines"
+    if state.finished:
+        assert all(line[4] for d, line in enumerate(state.lines) if state.owners[d] >= 0), "open line at the end"
+    if state.options.companies:
+        for p in range(len(PERCENTS)):
+            held = [s[p] for s in state.shares] + [state.face_up[p], *state.share_piles[p]]
+            assert sorted(held) == list(range(COMPANIES)), "shares not conserved"
+    tokens = [n for ns in state.numbers for n in ns]
+    assert len(tokens) == len(set(tokens)), "a station number dealt twice"

@@ -1,0 +1,147 @@
+"""Metro's options and state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabuleiro.core import Options, Rng, bool_option, choice_option, int_option
+
+Line = tuple[int, int, int, int, int]
+"""One line from a departure: (square it waits at or -1 once ended, entry exit there,
+passages through placed tiles, passages through central track tiles, end), where end is 0
+while open, 1..32 for an edge station, 33..40 for central faces F1..F8."""
+
+
+@dataclass(frozen=True, slots=True)
+class MetroOptions(Options):
+    """Variants and expansions of a match of Metro."""
+
+    free_orientation: bool = bool_option(
+        False,
+        en="Variant: tiles may be placed in any orientation (arrows ignored)",
+        pt="Variação: peças em qualquer orientação (setas ignoradas)",
+    )
+    hand_size: int = int_option(
+        1,
+        minimum=1,
+        maximum=3,
+        en="Variant: tiles in hand (1 in the base game; 2 or 3 for more choice)",
+        pt="Variação: peças na mão (1 no jogo básico; 2 ou 3 para mais escolha)",
+    )
+    companies: bool = bool_option(
+        False,
+        en="Expansion 1, Subway Companies: players buy shares of 8 companies",
+        pt="Expansão 1, Companhias de Metrô: os jogadores compram ações de 8 companhias",
+    )
+    central_stations: bool = bool_option(
+        False,
+        en="Expansion 2, Metro Stations: a wagon on the central station for an extra line",
+        pt="Expansão 2, Estações de Metrô: um vagão na estação central para uma linha a mais",
+    )
+    central_tracks: bool = bool_option(
+        False,
+        en="Expansion 3, Central Tracks: 4 central track tiles cover the centre (tile faces designed)",
+        pt="Expansão 3, Trilhos Centrais: 4 peças centrais cobrem o centro (faces criadas pelo Tabuleiro)",
+    )
+    station_numbers: bool = bool_option(
+        False,
+        en="Expansion 4, Numbered Stations: secret station numbers score at the end (colours designed)",
+        pt="Expansão 4, Estações Numeradas: números secretos pontuam no fim (cores criadas pelo Tabuleiro)",
+    )
+    numbers_per_colour: int = int_option(
+        1,
+        minimum=1,
+        maximum=4,
+        en="Expansion 4: station numbers each player takes of each colour (8 per colour in all)",
+        pt="Expansão 4: números de estação de cada cor por jogador (8 por cor ao todo)",
+    )
+    one_tile_rule: str = choice_option(
+        "wagons",
+        ("wagons", "all"),
+        en="Which lines may not be closed through a single tile: those with a wagon, or every station's",
+        pt="Quais linhas não podem ser fechadas por uma só peça: as que têm vagão, ou as de toda estação",
+    )
+    central_tracks_score: bool = bool_option(
+        True,
+        en="Expansion 3: each pass through a central track tile scores 1 point",
+        pt="Expansão 3: cada passagem por uma peça de trilho central vale 1 ponto",
+    )
+    central_wagon_on_closed_line: bool = bool_option(
+        False,
+        en="Expansion 2: a central wagon may go on a face whose line is already complete (scores at once)",
+        pt="Expansão 2: o vagão central pode ir a uma face cuja linha já está completa (pontua na hora)",
+    )
+    max_swap_streak: int = int_option(
+        3,
+        minimum=1,
+        maximum=10,
+        en="Expansion 1: most share swaps one player may make in a row (keeps the game finite)",
+        pt="Expansão 1: máximo de trocas de ações seguidas de um jogador (garante que o jogo termina)",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MetroState:
+    """A match of Metro.
+
+    Attributes:
+        players: number of seats.
+        options: variants and expansions.
+        rng: the generator (hidden).
+        board: per square, -1 empty, -2 central station, else tile code ``face * 4 + rotation``.
+        filled: bit mask of squares holding a tile placed by a player.
+        anchors: bit mask of squares a tile may go on (edge squares and next to placed tiles).
+        pile: face-down track tiles, top first (hidden).
+        hands: per seat, the faces in hand (hidden from the others).
+        drawn: the face the seat to act drew and must place now, or -1 (hidden from others).
+        turn: the seat to act, or -1 once the game is over.
+        lines: per departure (stations 1..32, then central faces F1..F8), the line's progress.
+        owners: per departure, the owner (a seat, or a company with expansion 1) or -1.
+        scores: per owner (seats, or companies with expansion 1), points on the score track.
+        scored: the lines scored so far, in order: (departure, points).
+        shares: expansion 1, per seat, the company of its 10/20/30/40% share (hidden).
+        revealed: expansion 1, per seat and percentage, shares shown for a central wagon.
+        share_piles: expansion 1, per percentage, the face-down shares, top first (hidden).
+        face_up: expansion 1, per percentage, the face-up share's company.
+        central_wagons: expansion 2, per owner, whether its central wagon is still unused.
+        numbers: expansion 4, per seat, its secret station numbers.
+        swap_streak: per seat, share swaps made in a row.
+        placed: tiles placed by players.
+        last: the previous action as (seat, text), public.
+    """
+
+    players: int
+    options: MetroOptions
+    rng: Rng
+    board: tuple[int, ...]
+    filled: int
+    anchors: int
+    pile: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    drawn: int
+    turn: int
+    lines: tuple[Line, ...]
+    owners: tuple[int, ...]
+    scores: tuple[int, ...]
+    scored: tuple[tuple[int, int], ...]
+    shares: tuple[tuple[int, ...], ...]
+    revealed: tuple[tuple[bool, ...], ...]
+    share_piles: tuple[tuple[int, ...], ...]
+    face_up: tuple[int, ...]
+    central_wagons: tuple[bool, ...]
+    numbers: tuple[tuple[int, ...], ...]
+    swap_streak: tuple[int, ...]
+    placed: int
+    last: tuple[int, str] | None
+
+    def __copy__(self) -> MetroState:
+        # Immutable: like a tuple, a copy may be the value itself.
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> MetroState:
+        return self
+
+    @property
+    def finished(self) -> bool:
+        """True once every tile is placed."""
+        return self.turn < 0

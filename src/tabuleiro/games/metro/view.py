@@ -1,0 +1,108 @@
+"""What each seat may know of a Metro match.
+
+Public: the board, every line's progress and owner, scores (company profits with expansion
+1), pile size and hand sizes, face-up and shown shares, central wagons, how many station
+numbers each seat holds, the previous action. Private to one seat: its hand, the tile it
+just drew, its shares (expansion 1) and its station numbers (expansion 4). Hidden from
+everyone: the order of the pile and of the share piles, and the generator.
+"""
+
+from __future__ import annotations
+
+from tabuleiro.core import JsonDict
+from tabuleiro.games.metro.components import components, square_name
+from tabuleiro.games.metro.rules import STATION, centre_is_station, open_squares, swaps_allowed
+from tabuleiro.games.metro.scoring import PERCENTS, line_points, station_name
+from tabuleiro.games.metro.state import MetroState
+
+
+def _square(state: MetroState, code: int, square: int) -> JsonDict | str | None:
+    if code == STATION:
+        return "station"
+    if code < 0:
+        return None
+    return {
+        "tile": components().faces[code // 4],
+        "rotation": code % 4,
+        "central": not (state.filled >> square & 1),
+    }
+
+
+def _lines(state: MetroState) -> list[JsonDict]:
+    out = []
+    for d, line in enumerate(state.lines):
+        entry: JsonDict = {
+            "start": station_name(d),
+            "owner": state.owners[d] if state.owners[d] >= 0 else None,
+            "tiles": line[2],
+            "central_tiles": line[3],
+            "at": square_name(line[0]) if line[0] >= 0 else None,
+            "end": station_name(line[4], end=True) if line[4] else None,
+            "points": line_points(d, line, state.options)[0] if line[4] and state.owners[d] >= 0 else None,
+        }
+        out.append(entry)
+    return out
+
+
+def view(state: MetroState, seat: int | None) -> JsonDict:
+    """The JSON-safe view for `seat` (None: a spectator)."""
+    comp = components()
+    colours = [c["id"] for c in comp.colours]
+    options = state.options
+    out: JsonDict = {
+        "game": "metro",
+        "seat": seat,
+        "players": state.players,
+        "expansions": {
+            "companies": options.companies,
+            "central_stations": options.central_stations,
+            "central_tracks": options.central_tracks,
+            "station_numbers": options.station_numbers,
+        },
+        "free_orientation": options.free_orientation,
+        "centre_is_station": centre_is_station(options),
+        "board": [_square(state, code, sq) for sq, code in enumerate(state.board)],
+        "open_squares": [square_name(sq) for sq in open_squares(state)],
+        "lines": _lines(state),
+        "owners": "companies" if options.companies else "players",
+        "colours": colours[: len(state.scores)],
+        "scores": list(state.scores),
+        "scored": [{"start": station_name(d), "points": p} for d, p in state.scored],
+        "pile": len(state.pile),
+        "hand_sizes": [len(h) for h in state.hands],
+        "turn": state.turn if state.turn >= 0 else None,
+        "to_act": [state.turn] if state.turn >= 0 else [],
+        "drawing": state.drawn >= 0,
+        "tiles_placed": state.placed,
+        "last": {"seat": state.last[0], "action": state.last[1]} if state.last else None,
+        "finished": state.finished,
+    }
+    if options.companies:
+        out["shares"] = {
+            "face_up": {str(p): colours[c] for p, c in zip(PERCENTS, state.face_up, strict=True)},
+            "piles": {str(p): len(pile) for p, pile in zip(PERCENTS, state.share_piles, strict=True)},
+            "shown": [
+                [{"percent": p, "company": colours[c]}
+                 for p, c, shown in zip(PERCENTS, state.shares[s], state.revealed[s], strict=True) if shown]
+                for s in range(state.players)
+            ],
+            "swaps_allowed": seat is not None and swaps_allowed(state, seat),
+        }
+    if options.central_stations:
+        out["central_wagons"] = list(state.central_wagons)
+    if options.station_numbers:
+        out["numbers_held"] = [len(n) for n in state.numbers]
+    if seat is not None:
+        private: JsonDict = {
+            "hand": [comp.faces[f] for f in state.hands[seat]],
+            "drawn": comp.faces[state.drawn] if state.drawn >= 0 and state.turn == seat else None,
+        }
+        if options.companies:
+            private["shares"] = [
+                {"percent": p, "company": colours[c], "shown": shown}
+                for p, c, shown in zip(PERCENTS, state.shares[seat], state.revealed[seat], strict=True)
+            ]
+        if options.station_numbers:
+            private["numbers"] = list(state.numbers[seat])
+        out["private"] = private
+    return out
