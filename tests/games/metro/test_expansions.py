@@ -1,0 +1,227 @@
+"""The four expansions, each section of its rulebook page."""
+
+from dataclasses import replace
+
+import pytest
+
+from tabuleiro.core import IllegalActionError, OptionError, Rng
+from tabuleiro.games.metro import GAME
+from tabuleiro.games.metro.actions import Central, Swap
+from tabuleiro.games.metro.components import CENTRE, components
+from tabuleiro.games.metro.rules import open_squares
+from tabuleiro.games.metro.scoring import company_values, number_points
+
+from .helpers import FACES, give, lay, new, play, sq
+from .test_rules import SEVEN_PASSAGES
+
+COLOURS = [c["id"] for c in components().colours]
+
+
+# Expansão 1: Companhias de Metrô ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_companhias_preparacao_eight_companies_and_one_share_of_each_pile(players: int) -> None:
+    state = new(players, companies=True)
+    for colour, stations in components().companies.items():
+        assert {state.owners[n - 1] for n in stations} == {COLOURS.index(colour)}
+    assert len(state.scores) == 8
+    assert all(len(shares) == 4 for shares in state.shares)
+    assert [len(p) for p in state.share_piles] == [8 - players - 1] * 4
+    view = GAME.view(state, 0)
+    assert view["private"]["shares"][0]["percent"] == 10
+    assert "private" not in GAME.view(state, None) and view["shares"]["face_up"]["40"] in COLOURS
+
+
+def test_companhias_line_points_go_to_the_company() -> None:
+    state = give(lay(new(2, companies=True), SEVEN_PASSAGES), 0, "adad")
+    black = COLOURS.index("black")  # station 31 belongs to black
+    after = play(state, 0, "adad@d3")
+    assert after.scores[black] - state.scores[black] == 14
+
+
+def test_companhias_swap_face_up_share() -> None:
+    state = new(3, companies=True, seed=4)
+    mine, face_up, pile = state.shares[0][1], state.face_up[1], state.share_piles[1]
+    after = play(state, 0, "swap 20 up")
+    assert after.shares[0][1] == face_up
+    assert after.face_up[1] == pile[0]
+    assert after.share_piles[1] == (*pile[1:], mine)  # returned to the bottom
+    assert after.turn == 1
+
+
+def test_companhias_swap_top_share() -> None:
+    state = new(3, companies=True, seed=4)
+    mine, face_up, pile = state.shares[0][3], state.face_up[3], state.share_piles[3]
+    after = play(state, 0, "swap 40 top")
+    assert after.shares[0][3] == pile[0] and after.face_up[3] == face_up
+    assert after.share_piles[3] == (*pile[1:], mine)
+
+
+def test_companhias_no_swaps_once_a_company_reaches_25() -> None:
+    state = new(2, companies=True)
+    assert Swap(10, True) in GAME.legal_actions(state, 0)
+    rich = replace(state, scores=(25, 0, 0, 0, 0, 0, 0, 0))
+    assert not [a for a in GAME.legal_actions(rich, 0) if isinstance(a, Swap)]
+    with pytest.raises(IllegalActionError, match="25 points"):
+        play(rich, 0, "swap 10 up")
+
+
+def test_companhias_swap_streak_keeps_the_game_finite() -> None:
+    state = new(2, companies=True, max_swap_streak=2)
+    for _ in range(2):
+        state = play(state, 0, "swap 10 up")
+        state = play(state, 1, "swap 10 top")
+    with pytest.raises(IllegalActionError, match="in a row"):
+        play(state, 0, "swap 10 up")
+
+
+def test_companhias_company_values_8_7_6_6_4() -> None:
+    # Yellow leads, orange second, blue and green share third, red next.
+    profits = [40, 20, 30, 20, 5, 3, 10, 0]
+    values = dict(zip(COLOURS, company_values(profits), strict=True))
+    assert [values[c] for c in ("yellow", "orange", "blue", "green", "red")] == [8, 7, 6, 6, 4]
+
+
+def test_companhias_ninas_68_points() -> None:
+    profits = {"yellow": 38, "orange": 30, "red": 28, "blue": 20, "green": 15, "purple": 10, "black": 5,
+               "white": 0}
+    state = new(2, companies=True)
+    nina = tuple(COLOURS.index(c) for c in ("blue", "yellow", "green", "yellow"))  # 10, 20, 30, 40 %
+    other = tuple(COLOURS.index(c) for c in ("yellow", "blue", "orange", "green"))
+    state = replace(state, shares=(nina, other), scores=tuple(profits[c] for c in COLOURS), turn=-1)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert outcome.breakdown[0] == {"shares": 48 + 5 + 12, "majorities": 3}
+    assert outcome.scores[0] == 68
+    assert outcome.details[0]["majorities"] == ["yellow"]
+
+
+# Expansão 2: Estações de Metrô ----------------------------------------------------------------
+
+
+def test_estacoes_a_central_wagon_gives_one_more_line_never_doubled() -> None:
+    state = lay(new(2, central_stations=True), {"d3": "accd"})  # F1's line turns right to e3
+    assert Central(0) in GAME.legal_actions(state, 0)
+    state = play(state, 0, "central F1")
+    assert state.owners[32] == 0 and not state.central_wagons[0]
+    assert not [a for a in GAME.legal_actions(give(state, 0, "baac"), 0) if isinstance(a, Central)]
+    state = play(give(state, 1, "baac"), 1, "baac@e3")  # e3 sends it back into the centre at F2
+    line = state.lines[32]
+    assert line[4] == 34 and line[2] == 2
+    assert state.scored[-1] == (32, 2)  # 2 passages, not doubled
+
+
+def test_estacoes_central_lines_must_pass_more_than_one_tile() -> None:
+    state = lay(new(2, central_stations=True), {"c3": "aaaa"})
+    state = give(play(state, 0, "central F1"), 1, "ccda")  # ccda on d3: exit 4 -> 5, back to F1
+    assert GAME.parse_action("ccda@d3") not in GAME.legal_actions(state, 1)
+    loose = give(lay(new(2, central_stations=True), {"c3": "aaaa"}), 1, "ccda")
+    assert GAME.parse_action("ccda@d3") in GAME.legal_actions(loose, 1)  # no wagon: no line to protect
+
+
+def test_estacoes_squares_beside_a_central_wagon_need_a_neighbouring_tile() -> None:
+    state = play(new(2, central_stations=True), 0, "central F1")
+    assert sq("d3") not in open_squares(state)
+    assert sq("d3") in open_squares(lay(state, {"c3": "aaaa"}))
+
+
+def test_estacoes_with_companies_the_shown_share_is_locked() -> None:
+    state = new(2, central_stations=True, companies=True, seed=3)
+    company = state.shares[0][1]
+    state = play(state, 0, "central F3 20")
+    assert state.owners[34] == company and state.revealed[0] == (False, True, False, False)
+    assert not state.central_wagons[company]
+    view = GAME.view(state, 1)
+    assert view["shares"]["shown"][0] == [{"percent": 20, "company": COLOURS[company]}]
+    state = play(state, 1, GAME.format_action(GAME.legal_actions(state, 1)[0]))
+    assert Swap(20, True) not in GAME.legal_actions(state, 0)
+    with pytest.raises(IllegalActionError, match="shown"):
+        play(state, 0, "swap 20 up")
+    with pytest.raises(IllegalActionError, match="name the share"):
+        play(state, 0, "central F5")
+
+
+def test_estacoes_a_wagon_on_an_already_complete_line() -> None:
+    closed = lay(new(2, central_stations=True), {"d3": "accd", "e3": "baac"})
+    assert closed.lines[32][4] == 34
+    assert Central(0) not in GAME.legal_actions(closed, 0)
+    allowed = lay(new(2, central_stations=True, central_wagon_on_closed_line=True), {"d3": "accd", "e3": "baac"})
+    after = play(allowed, 0, "central F1")
+    assert after.scores[0] - allowed.scores[0] == 2
+
+
+# Expansão 3: Trilhos Centrais -----------------------------------------------------------------
+
+
+def test_trilhos_centrais_four_designed_tiles_cover_the_centre() -> None:
+    state = new(4, central_tracks=True, seed=6)
+    designed = {components().faces[f] for f in components().central_faces}
+    assert all(FACES[state.board[s] // 4] in designed for s in CENTRE)
+    assert len(state.lines) == 32 and state.filled == 0
+    assert sq("d3") not in open_squares(state)  # central tiles are no anchor
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_trilhos_centrais_lines_cross_the_centre_and_end_at_the_edge(counted: bool) -> None:
+    crossed = 0
+    for seed in range(6):
+        state = new(2, seed=seed, central_tracks=True, central_tracks_score=counted)
+        while GAME.to_act(state):
+            seat = min(GAME.to_act(state))
+            legal = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, seat, legal[seed % len(legal)])
+        assert all(1 <= line[4] <= 32 for line in state.lines)
+        for d, points in state.scored:
+            line = state.lines[d]
+            crossed += line[3] > 0
+            assert points == line[2] + (line[3] if counted else 0)
+    assert crossed > 0
+
+
+# Expansão 4: Estações Numeradas -------------------------------------------------------------------
+
+
+def test_estacoes_numeradas_dealt_secretly_per_colour() -> None:
+    state = new(3, station_numbers=True, numbers_per_colour=2, seed=2)
+    groups = components().number_groups
+    for numbers in state.numbers:
+        assert all(sum(1 for n in numbers if n in g) == 2 for g in groups.values())
+    assert GAME.view(state, 1)["private"]["numbers"] == list(state.numbers[1])
+    assert GAME.view(state, 0)["numbers_held"] == [8, 8, 8] and str(state.numbers[1]) not in str(GAME.view(state, 0))
+
+
+def test_estacoes_numeradas_station_28_scores_12() -> None:
+    state = new(4, station_numbers=True)
+    green_line = 1  # station 2 belongs to green with 4 players
+    assert state.owners[green_line] == 3
+    lines = list(state.lines)
+    lines[green_line] = (-1, 3, 12, 0, 28)
+    state = replace(state, lines=tuple(lines), scored=((green_line, 12),), scores=(0, 0, 0, 12),
+                    numbers=((28,), (), (), ()), turn=-1)
+    assert number_points(state, 28) == 12
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.breakdown[0] == {"lines": 0, "station_numbers": 12}
+    assert outcome.details[0]["station_numbers"] == [{"station": 28, "points": 12}]
+
+
+def test_estacoes_numeradas_lines_from_the_centre_score_double() -> None:
+    state = new(2, station_numbers=True, central_stations=True)
+    lines = list(state.lines)
+    lines[32] = (-1, 3, 5, 0, 7)
+    state = replace(state, lines=tuple(lines), owners=(*state.owners[:32], 1, *state.owners[33:]),
+                    scored=((32, 5),), numbers=((7,), ()))
+    assert number_points(state, 7) == 10
+
+
+def test_estacoes_numeradas_too_many_numbers_for_the_players() -> None:
+    with pytest.raises(OptionError, match="use at most 1"):
+        new(6, station_numbers=True, numbers_per_colour=2)
+    assert len(new(4, station_numbers=True, numbers_per_colour=2).numbers[3]) == 8
+
+
+def test_hidden_holdings_are_redrawn_for_the_leak_audit() -> None:
+    state = new(4, companies=True, central_stations=True, seed=1)
+    seen = {GAME.sample_consistent(state, 0, Rng.from_seed(i)).shares[1] for i in range(40)}
+    assert len(seen) > 10
+    assert all(GAME.sample_consistent(state, 0, Rng.from_seed(i)).shares[0] == state.shares[0] for i in range(5))
