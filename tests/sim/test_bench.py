@@ -13,7 +13,7 @@ def test_bench_reports_every_figure() -> None:
 
 
 def test_peers_adapter_plays_a_game_and_clones() -> None:
-    ((_name, _key, factory),) = cases()
+    factory = next(f for name, _, f in cases() if name == "tabuleiro/avenue-4p")
     env = factory()
     assert isinstance(env, ProtocolAdapter)
     env.reset(seed=3)
@@ -24,3 +24,12 @@ def test_peers_adapter_plays_a_game_and_clones() -> None:
         assert copy.state is not env.state
         moves += 1
     assert moves % 4 == 0 and 80 <= moves <= 160  # every seat acts on each of 20 to 40 cards
+
+
+def test_peers_adapter_covers_metro() -> None:
+    factory = next(f for name, _, f in cases() if name == "tabuleiro/metro-4p")
+    env = factory()
+    env.reset(seed=5)
+    while not env.is_terminal():
+        env.step(env.legal_actions()[-1])
+    assert env.state.placed == 60

@@ -54,4 +54,7 @@ def _factory(game_id: str, players: int) -> Callable[[], ProtocolAdapter]:
 
 def cases() -> list[tuple[str, str, Callable[[], ProtocolAdapter]]]:
     """(name, game key, factory) for every registered game at a typical player count."""
-    return [("tabuleiro/avenue-4p", "tabuleiro_avenue", _factory("avenue", 4))]
+    return [
+        ("tabuleiro/avenue-4p", "tabuleiro_avenue", _factory("avenue", 4)),
+        ("tabuleiro/metro-4p", "tabuleiro_metro", _factory("metro", 4)),
+    ]
