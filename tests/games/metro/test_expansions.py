@@ -225,3 +225,20 @@ def test_hidden_holdings_are_redrawn_for_the_leak_audit() -> None:
     seen = {GAME.sample_consistent(state, 0, Rng.from_seed(i)).shares[1] for i in range(40)}
     assert len(seen) > 10
     assert all(GAME.sample_consistent(state, 0, Rng.from_seed(i)).shares[0] == state.shares[0] for i in range(5))
+
+
+@pytest.mark.parametrize("options", [{}, {"station_numbers": True, "central_stations": True}])
+def test_totals_are_line_scores_plus_bonuses(options: dict[str, bool]) -> None:
+    for seed in range(4):
+        state = new(3, seed=seed, **options)
+        while GAME.to_act(state):
+            seat = min(GAME.to_act(state))
+            legal = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, seat, legal[(seed * 7) % len(legal)])
+        outcome = GAME.outcome(state)
+        assert outcome is not None
+        for seat in range(3):
+            own = sum(p for d, p in state.scored if state.owners[d] == seat)
+            numbers = sum(number_points(state, n) for n in state.numbers[seat])
+            assert outcome.breakdown[seat]["lines"] == own
+            assert outcome.scores[seat] == own + numbers
