@@ -60,8 +60,16 @@ def lay(state: MetroState, tiles: dict[str, str], rotations: dict[str, int] | No
             points = line_points(d, line, state.options)[0]
             scores[state.owners[d]] += points
             scored.append((d, points))
-    return replace(state, board=tuple(board), filled=filled, anchors=anchors | EDGE_MASK, placed=placed,
-                   lines=lines, scores=tuple(scores), scored=tuple(scored))
+    return replace(
+        state,
+        board=tuple(board),
+        filled=filled,
+        anchors=anchors | EDGE_MASK,
+        placed=placed,
+        lines=lines,
+        scores=tuple(scores),
+        scored=tuple(scored),
+    )
 
 
 def give(state: MetroState, seat: int, code: str) -> MetroState:

@@ -71,7 +71,7 @@ def test_componentes_expansions() -> None:
 
 def test_board_8x8_with_a_2x2_centre_and_32_stations() -> None:
     comp = components()
-    assert CENTRE == {27, 28, 35, 36} and 64 - len(CENTRE) == RULEBOOK["track_tiles"]
+    assert {27, 28, 35, 36} == CENTRE and 64 - len(CENTRE) == RULEBOOK["track_tiles"]
     assert [s.name for s in comp.stations] == [str(n) for n in range(1, 33)]
     assert all(s.departure % 2 == 0 and s.arrival % 2 == 1 for s in (*comp.stations, *comp.central))
     corners = Counter(s.square for s in comp.stations)

@@ -10,9 +10,17 @@ from tabuleiro.sim.simulate import SimConfig, simulate
 from tabuleiro.testing import check_game
 
 EXPANSIONS = ("companies", "central_stations", "central_tracks", "station_numbers")
-ALLOWED = [(), ("companies",), ("central_stations",), ("central_tracks",), ("station_numbers",),
-           ("companies", "central_stations"), ("companies", "central_tracks"),
-           ("central_stations", "station_numbers"), ("central_tracks", "station_numbers")]
+ALLOWED = [
+    (),
+    ("companies",),
+    ("central_stations",),
+    ("central_tracks",),
+    ("station_numbers",),
+    ("companies", "central_stations"),
+    ("companies", "central_tracks"),
+    ("central_stations", "station_numbers"),
+    ("central_tracks", "station_numbers"),
+]
 
 
 def test_allowed_combinations_are_exactly_the_rulebooks() -> None:

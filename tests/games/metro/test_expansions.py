@@ -84,8 +84,16 @@ def test_companhias_company_values_8_7_6_6_4() -> None:
 
 
 def test_companhias_ninas_68_points() -> None:
-    profits = {"yellow": 38, "orange": 30, "red": 28, "blue": 20, "green": 15, "purple": 10, "black": 5,
-               "white": 0}
+    profits = {
+        "yellow": 38,
+        "orange": 30,
+        "red": 28,
+        "blue": 20,
+        "green": 15,
+        "purple": 10,
+        "black": 5,
+        "white": 0,
+    }
     state = new(2, companies=True)
     nina = tuple(COLOURS.index(c) for c in ("blue", "yellow", "green", "yellow"))  # 10, 20, 30, 40 %
     other = tuple(COLOURS.index(c) for c in ("yellow", "blue", "orange", "green"))
@@ -146,7 +154,9 @@ def test_estacoes_a_wagon_on_an_already_complete_line() -> None:
     closed = lay(new(2, central_stations=True), {"d3": "accd", "e3": "baac"})
     assert closed.lines[32][4] == 34
     assert Central(0) not in GAME.legal_actions(closed, 0)
-    allowed = lay(new(2, central_stations=True, central_wagon_on_closed_line=True), {"d3": "accd", "e3": "baac"})
+    allowed = lay(
+        new(2, central_stations=True, central_wagon_on_closed_line=True), {"d3": "accd", "e3": "baac"}
+    )
     after = play(allowed, 0, "central F1")
     assert after.scores[0] - allowed.scores[0] == 2
 
@@ -188,7 +198,9 @@ def test_estacoes_numeradas_dealt_secretly_per_colour() -> None:
     for numbers in state.numbers:
         assert all(sum(1 for n in numbers if n in g) == 2 for g in groups.values())
     assert GAME.view(state, 1)["private"]["numbers"] == list(state.numbers[1])
-    assert GAME.view(state, 0)["numbers_held"] == [8, 8, 8] and str(state.numbers[1]) not in str(GAME.view(state, 0))
+    assert GAME.view(state, 0)["numbers_held"] == [8, 8, 8] and str(state.numbers[1]) not in str(
+        GAME.view(state, 0)
+    )
 
 
 def test_estacoes_numeradas_station_28_scores_12() -> None:
@@ -197,8 +209,14 @@ def test_estacoes_numeradas_station_28_scores_12() -> None:
     assert state.owners[green_line] == 3
     lines = list(state.lines)
     lines[green_line] = (-1, 3, 12, 0, 28)
-    state = replace(state, lines=tuple(lines), scored=((green_line, 12),), scores=(0, 0, 0, 12),
-                    numbers=((28,), (), (), ()), turn=-1)
+    state = replace(
+        state,
+        lines=tuple(lines),
+        scored=((green_line, 12),),
+        scores=(0, 0, 0, 12),
+        numbers=((28,), (), (), ()),
+        turn=-1,
+    )
     assert number_points(state, 28) == 12
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.breakdown[0] == {"lines": 0, "station_numbers": 12}
@@ -209,8 +227,13 @@ def test_estacoes_numeradas_lines_from_the_centre_score_double() -> None:
     state = new(2, station_numbers=True, central_stations=True)
     lines = list(state.lines)
     lines[32] = (-1, 3, 5, 0, 7)
-    state = replace(state, lines=tuple(lines), owners=(*state.owners[:32], 1, *state.owners[33:]),
-                    scored=((32, 5),), numbers=((7,), ()))
+    state = replace(
+        state,
+        lines=tuple(lines),
+        owners=(*state.owners[:32], 1, *state.owners[33:]),
+        scored=((32, 5),),
+        numbers=((7,), ()),
+    )
     assert number_points(state, 7) == 10
 
 
@@ -224,7 +247,9 @@ def test_hidden_holdings_are_redrawn_for_the_leak_audit() -> None:
     state = new(4, companies=True, central_stations=True, seed=1)
     seen = {GAME.sample_consistent(state, 0, Rng.from_seed(i)).shares[1] for i in range(40)}
     assert len(seen) > 10
-    assert all(GAME.sample_consistent(state, 0, Rng.from_seed(i)).shares[0] == state.shares[0] for i in range(5))
+    assert all(
+        GAME.sample_consistent(state, 0, Rng.from_seed(i)).shares[0] == state.shares[0] for i in range(5)
+    )
 
 
 @pytest.mark.parametrize("options", [{}, {"station_numbers": True, "central_stations": True}])

@@ -61,13 +61,14 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
                 "compatível com as expansões 1 e 4 (manual, 'Compatível com')",
                 code="incompatible_options",
             )
-        if options.station_numbers and options.numbers_per_colour * players > 8:
+        k = options.numbers_per_colour
+        if options.station_numbers and k * players > 8:
             most = 8 // players
             raise OptionError(
-                f"numbers_per_colour={options.numbers_per_colour} needs {options.numbers_per_colour * players} "
-                f"station numbers of each colour but there are 8; with {players} players use at most {most}",
-                f"numbers_per_colour={options.numbers_per_colour} pede {options.numbers_per_colour * players} "
-                f"números de cada cor, mas há 8; com {players} jogadores use no máximo {most}",
+                f"numbers_per_colour={k} needs {k * players} station numbers of each colour but there "
+                f"are 8; with {players} players use at most {most}",
+                f"numbers_per_colour={k} pede {k * players} números de cada cor, mas há 8; com "
+                f"{players} jogadores use no máximo {most}",
                 code="bad_option",
             )
 

@@ -106,9 +106,9 @@ def parse_action(text: str) -> MetroAction:
         return DRAW
     if words in (["pass"], ["passar"]):
         return PASS
-    if len(words) == 3 and words[0] == "swap" and words[1].isdigit() and int(words[1]) in PERCENTS:
-        if words[2] in ("up", "top"):
-            return Swap(int(words[1]), words[2] == "up")
+    swap = len(words) == 3 and words[0] == "swap" and words[1].isdigit() and words[2] in ("up", "top")
+    if swap and int(words[1]) in PERCENTS:
+        return Swap(int(words[1]), words[2] == "up")
     if words and words[0] == "central" and len(words) in (2, 3):
         face = words[1].upper()
         if len(face) == 2 and face[0] == "F" and face[1] in "12345678":
@@ -136,8 +136,12 @@ def _parse_place(word: str, text: str) -> Place:
 def action_to_json(action: MetroAction) -> JsonDict:
     """The JSON form."""
     if isinstance(action, Place):
-        return {"type": "place", "tile": components().faces[action.face], "square": square_name(action.square),
-                "rotation": action.rotation}
+        return {
+            "type": "place",
+            "tile": components().faces[action.face],
+            "square": square_name(action.square),
+            "rotation": action.rotation,
+        }
     if isinstance(action, Draw):
         return {"type": "draw"}
     if isinstance(action, Swap):
@@ -178,16 +182,32 @@ def describe_action(action: MetroAction, lang: Lang) -> str:
     """The action in plain words."""
     pt = lang == "pt"
     if isinstance(action, Place):
-        turn = (f", girada {action.rotation}x" if pt else f", turned {action.rotation}x") if action.rotation else ""
+        turn = (
+            (f", girada {action.rotation}x" if pt else f", turned {action.rotation}x")
+            if action.rotation
+            else ""
+        )
         tile = components().faces[action.face]
         where = square_name(action.square)
         return f"coloca {tile} em {where}{turn}" if pt else f"places {tile} on {where}{turn}"
     if isinstance(action, Draw):
         return "compra uma peça do estoque" if pt else "draws a tile from the pile"
     if isinstance(action, Swap):
-        take = ("a aberta" if pt else "the face-up one") if action.take_face_up else ("a do topo" if pt else "the top one")
-        return f"troca a ação de {action.percent}% por {take}" if pt else f"swaps the {action.percent}% share for {take}"
+        take = (
+            ("a aberta" if pt else "the face-up one")
+            if action.take_face_up
+            else ("a do topo" if pt else "the top one")
+        )
+        return (
+            f"troca a ação de {action.percent}% por {take}"
+            if pt
+            else f"swaps the {action.percent}% share for {take}"
+        )
     if isinstance(action, Central):
         share = f" ({action.percent}%)" if action.percent else ""
-        return f"vagão central em F{action.face + 1}{share}" if pt else f"central wagon on F{action.face + 1}{share}"
+        return (
+            f"vagão central em F{action.face + 1}{share}"
+            if pt
+            else f"central wagon on F{action.face + 1}{share}"
+        )
     return "passa" if pt else "passes"

@@ -20,7 +20,6 @@ from tabuleiro.games.metro.actions import (
     Central,
     Draw,
     MetroAction,
-    Pass,
     Place,
     Swap,
 )
@@ -55,7 +54,8 @@ def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, 
         face_at[face.square * 8 + face.arrival] = k + 1
     for square in range(SQUARES):
         for exit_ in range(8):
-            into[square * 8 + exit_] = crossing(square, exit_) if crossing(square, exit_) is not None else -1
+            neighbour = crossing(square, exit_)
+            into[square * 8 + exit_] = -1 if neighbour is None else neighbour
     return pairs, tuple(off), tuple(into), tuple(face_at)
 
 
@@ -377,7 +377,10 @@ def _explain(state: MetroState, seat: int, action: MetroAction) -> IllegalAction
                 f"at most {state.options.max_swap_streak} swaps in a row (option max_swap_streak)",
                 f"no máximo {state.options.max_swap_streak} trocas seguidas (opção max_swap_streak)",
             )
-        return error("that share is shown and can no longer be swapped", "essa ação foi mostrada e não pode ser trocada")
+        return error(
+            "that share is shown and can no longer be swapped",
+            "essa ação foi mostrada e não pode ser trocada",
+        )
     if isinstance(action, Central):
         if not state.options.central_stations:
             return error("central wagons belong to expansion 2", "vagões centrais são da expansão 2")
@@ -401,8 +404,13 @@ def apply_unchecked(state: MetroState, seat: int, action: MetroAction) -> MetroS
     if isinstance(action, Place):
         return _place(state, seat, action)
     if isinstance(action, Draw):
-        return replace(state, drawn=state.pile[0], pile=state.pile[1:], swap_streak=_streak(state, seat, 0),
-                       last=(seat, "draw"))
+        return replace(
+            state,
+            drawn=state.pile[0],
+            pile=state.pile[1:],
+            swap_streak=_streak(state, seat, 0),
+            last=(seat, "draw"),
+        )
     if isinstance(action, Swap):
         return _swap(state, seat, action)
     if isinstance(action, Central):
@@ -445,10 +453,28 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
         lines, scores = tuple(new_lines), tuple(new_scores)
     return _end_turn(
         MetroState(
-            state.players, state.options, state.rng, board, state.filled | 1 << square,
-            state.anchors | NEIGHBOURS[square], pile, hands, drawn, state.turn, lines, state.owners,
-            scores, scored, state.shares, state.revealed, state.share_piles, state.face_up,
-            state.central_wagons, state.numbers, _streak(state, seat, 0), state.placed + 1,
+            state.players,
+            state.options,
+            state.rng,
+            board,
+            state.filled | 1 << square,
+            state.anchors | NEIGHBOURS[square],
+            pile,
+            hands,
+            drawn,
+            state.turn,
+            lines,
+            state.owners,
+            scores,
+            scored,
+            state.shares,
+            state.revealed,
+            state.share_piles,
+            state.face_up,
+            state.central_wagons,
+            state.numbers,
+            _streak(state, seat, 0),
+            state.placed + 1,
             (seat, _place_text(action)),
         )
     )
@@ -504,8 +530,14 @@ def _central(state: MetroState, seat: int, action: Central) -> MetroState:
     text = f"central F{action.face + 1}" + (f" {action.percent}" if action.percent else "")
     return _end_turn(
         replace(
-            state, owners=owners, central_wagons=wagons, revealed=revealed, scores=scores, scored=scored,
-            swap_streak=_streak(state, seat, 0), last=(seat, text),
+            state,
+            owners=owners,
+            central_wagons=wagons,
+            revealed=revealed,
+            scores=scores,
+            scored=scored,
+            swap_streak=_streak(state, seat, 0),
+            last=(seat, text),
         )
     )
 
@@ -558,8 +590,14 @@ def sample_consistent(state: MetroState, seat: int | None, rng: Rng) -> MetroSta
         numbers, rng = _redeal_numbers(state, others, rng)
     fresh, _ = rng.next64()
     return replace(
-        state, rng=Rng.from_seed(fresh), pile=shuffled, hands=tuple(hands), drawn=drawn, shares=shares,
-        share_piles=share_piles, numbers=numbers,
+        state,
+        rng=Rng.from_seed(fresh),
+        pile=shuffled,
+        hands=tuple(hands),
+        drawn=drawn,
+        shares=shares,
+        share_piles=share_piles,
+        numbers=numbers,
     )
 
 
@@ -578,7 +616,9 @@ def _redeal_shares(
     return tuple(tuple(s) for s in shares), tuple(piles), rng
 
 
-def _redeal_numbers(state: MetroState, others: list[int], rng: Rng) -> tuple[tuple[tuple[int, ...], ...], Rng]:
+def _redeal_numbers(
+    state: MetroState, others: list[int], rng: Rng
+) -> tuple[tuple[tuple[int, ...], ...], Rng]:
     numbers = [list(n) for n in state.numbers]
     for group in components().number_groups.values():
         known = {n for s in range(state.players) if s not in others for n in state.numbers[s]}
@@ -609,7 +649,9 @@ def check_invariants(state: MetroState) -> None:
         totals[state.owners[d]] += points
     assert tuple(totals) == state.scores, "scores differ from the scored lines"
     if state.finished:
-        assert all(line[4] for d, line in enumerate(state.lines) if state.owners[d] >= 0), "open line at the end"
+        assert all(line[4] for d, line in enumerate(state.lines) if state.owners[d] >= 0), (
+            "open line at the end"
+        )
     if state.options.companies:
         for p in range(len(PERCENTS)):
             held = [s[p] for s in state.shares] + [state.face_up[p], *state.share_piles[p]]

@@ -106,13 +106,20 @@ def _company_outcome(state: MetroState, lines: list[JsonDict]) -> Outcome:
                 bonus += profits[c] // 10
                 majorities.append(colours[c])
         breakdown.append({"shares": share_points, "majorities": bonus})
-        details.append({
-            "shares": [{"percent": p, "company": colours[c]} for p, c in zip(PERCENTS, state.shares[seat], strict=True)],
-            "majorities": majorities,
-        })
+        details.append(
+            {
+                "shares": [
+                    {"percent": p, "company": colours[c]}
+                    for p, c in zip(PERCENTS, state.shares[seat], strict=True)
+                ],
+                "majorities": majorities,
+            }
+        )
     scores = tuple(b["shares"] + b["majorities"] for b in breakdown)
     overview = {
         "lines": lines,
-        "companies": [{"company": colours[c], "profit": profits[c], "value": values[c]} for c in range(len(profits))],
+        "companies": [
+            {"company": colours[c], "profit": profits[c], "value": values[c]} for c in range(len(profits))
+        ],
     }
     return Outcome(scores, tuple(breakdown), competition_ranks(scores), tuple(details), overview)

@@ -82,8 +82,11 @@ def view(state: MetroState, seat: int | None) -> JsonDict:
             "face_up": {str(p): colours[c] for p, c in zip(PERCENTS, state.face_up, strict=True)},
             "piles": {str(p): len(pile) for p, pile in zip(PERCENTS, state.share_piles, strict=True)},
             "shown": [
-                [{"percent": p, "company": colours[c]}
-                 for p, c, shown in zip(PERCENTS, state.shares[s], state.revealed[s], strict=True) if shown]
+                [
+                    {"percent": p, "company": colours[c]}
+                    for p, c, shown in zip(PERCENTS, state.shares[s], state.revealed[s], strict=True)
+                    if shown
+                ]
                 for s in range(state.players)
             ],
             "swaps_allowed": seat is not None and swaps_allowed(state, seat),
