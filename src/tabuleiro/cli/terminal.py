@@ -77,7 +77,7 @@ def _show_moves(session: Session, seat: int, lang: Lang, console: Console) -> No
 def _human_turn(session: Session, seat: int, lang: Lang, console: Console) -> str:
     """Read moves until one is accepted: ``moved``, or ``quit``, or ``eof`` when input ends."""
     game = session.game
-    console.print(game.render(session.state, seat, lang), markup=False)
+    console.print(game.render(session.state, seat, lang), markup=False, soft_wrap=True)
     _show_moves(session, seat, lang, console)
     while True:
         try:
@@ -112,7 +112,7 @@ def _human_turn(session: Session, seat: int, lang: Lang, console: Console) -> st
 
 def _final(session: Session, lang: Lang, console: Console) -> None:
     game = session.game
-    console.print(game.render(session.state, None, lang), markup=False)
+    console.print(game.render(session.state, None, lang), markup=False, soft_wrap=True)
     outcome = game.outcome(session.state)
     if outcome is None:
         return
