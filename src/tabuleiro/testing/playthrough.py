@@ -2,7 +2,7 @@
 
 For every decision the file shows the seats to act, the acting seat's legal actions, what
 that seat alone can see beyond the spectator's view (when it changed), and the action
-chosen; the spectator's view is written in full once, then the fields that changed; the
+chosen; the spectator's view is written in full once, then the entries that changed; the
 outcome closes the file. Any change in rules behaviour changes the text.
 """
 
@@ -15,6 +15,23 @@ from typing import Any
 from tabuleiro.core import Game, JsonDict
 from tabuleiro.play import Session
 from tabuleiro.testing.conformance import canonical
+
+
+def _changes(before: JsonDict, after: JsonDict) -> JsonDict:
+    """The entries of `after` that differ from `before`; a list or object of the same shape
+    is compared item by item (``board[19]``, ``shares.face_up``), so diffs stay small."""
+    out: JsonDict = {}
+    for key, value in after.items():
+        old = before.get(key)
+        if old == value:
+            continue
+        if isinstance(value, list) and isinstance(old, list) and len(value) == len(old):
+            out.update({f"{key}[{i}]": v for i, (o, v) in enumerate(zip(old, value, strict=True)) if o != v})
+        elif isinstance(value, dict) and isinstance(old, dict) and set(value) == set(old):
+            out.update({f"{key}.{k}": v for k, v in value.items() if old[k] != v})
+        else:
+            out[key] = value
+    return out
 
 
 def _private_part(own: JsonDict, public: JsonDict) -> JsonDict:
@@ -45,7 +62,7 @@ def playthrough(
     private_shown: dict[int, JsonDict] = {}
     while True:
         public = game.view(session.state, None)
-        changed = {k: v for k, v in public.items() if k not in shown or shown[k] != v}
+        changed = _changes(shown, public) if shown else public
         if changed:
             lines.append(f"{'spectator' if not shown else 'changed'} {canonical(changed)}")
             shown = public
