@@ -1,5 +1,5 @@
 """The built-in games; importing this package registers each of them."""
 
-from tabuleiro.games import avenue, metro
+from tabuleiro.games import avenue, dogs, metro
 
-__all__ = ["avenue", "metro"]
+__all__ = ["avenue", "dogs", "metro"]

@@ -1,0 +1,981 @@
+"""DOGS rules as pure functions over `DogsState`.
+
+A round has three phases (§ Como jogar): collecting dogs with the pick-ups, then placing the
+kennel at the end of phase 1; two laps of action boxes; feeding, salaries and refreshing the
+table. Every choice the rulebook gives a player is a pending `Frame` on the state's stack;
+the steps nobody chooses run by themselves in `_settle`.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from dataclasses import replace
+
+from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.games.dogs import kennel as pens
+from tabuleiro.games.dogs.actions import (
+    DONE,
+    FEED,
+    FREE,
+    HOME,
+    NO_CARD,
+    STAY,
+    Answer,
+    Bonus,
+    Build,
+    Buy,
+    Cure,
+    DogsAction,
+    Donate,
+    Done,
+    Exchange,
+    Feed,
+    Fuel,
+    Home,
+    Lift,
+    Move,
+    Place,
+    Put,
+    Salary,
+    Sell,
+    Shop,
+    Starve,
+    Stay,
+    Trade,
+    UseCard,
+    Vet,
+    format_action,
+)
+from tabuleiro.games.dogs.components import (
+    BLOCK,
+    CITY,
+    COUNTRY,
+    HEALTHY,
+    LOST,
+    SICK,
+    breed_of,
+    components,
+    dog,
+    kind_of,
+)
+from tabuleiro.games.dogs.state import (
+    ACTIONS,
+    ARRANGE,
+    AT_CENTRE,
+    FEED as FEED_PHASE,
+    FUEL,
+    HOME as AT_HOME,
+    MOVE,
+    OUT,
+    OVER,
+    SALARY,
+    STAYED,
+    DogsOptions,
+    DogsState,
+    Frame,
+    Kennel,
+)
+
+GAS_CAP = 9  # § Garagem: never more than 9 gas
+INFIRMARY_CAP = 6  # § Enfermaria: never more than 6 sick dogs
+START = {"coins": 3, "gas": 6, "food": 2, "medicine": 2}  # § Preparação 3
+EXTRA_PENS = (2, 3, 5)  # § Prefeitura: built in this order
+PEN_COST = 2
+FAIR_SALE = 2
+BOX_CARDS = 2
+PRICE_BASE = 10  # § Feira: a dog costs 10 - dogs at the Fair, at least 1
+RESOURCES = ("food", "medicine", "gas")
+PREFEITURA, ARMAZEM, PETSHOP, VETERINARIO, FEIRA = range(5)
+
+
+def _card_id(special: str) -> int:
+    return next(i for i, c in enumerate(components().cards) if c.special == special)
+
+
+CARD = {s: _card_id(s) for s in ("dog", "trained", "prize", "vet", "swap", "discount", "helper", "free")}
+
+
+# -- small helpers ---------------------------------------------------------------------------
+
+
+def order(state: DogsState) -> tuple[int, ...]:
+    """Seats clockwise from the first player."""
+    n = state.players
+    return tuple((state.first + i) % n for i in range(n))
+
+
+def _k(state: DogsState, seat: int) -> Kennel:
+    return state.kennels[seat]
+
+
+def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
+    kennels = state.kennels
+    updated = replace(kennels[seat], **changes)  # type: ignore[arg-type]
+    return replace(state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]))
+
+
+def _top(state: DogsState) -> Frame | None:
+    return state.stack[-1] if state.stack else None
+
+
+def _set_top(state: DogsState, frame: Frame) -> DogsState:
+    return replace(state, stack=(*state.stack[:-1], frame))
+
+
+def _pop(state: DogsState) -> DogsState:
+    return replace(state, stack=state.stack[:-1])
+
+
+def _push(state: DogsState, frame: Frame) -> DogsState:
+    return replace(state, stack=(*state.stack, frame))
+
+
+def _without(items: tuple[int, ...], item: int) -> tuple[int, ...]:
+    i = items.index(item)
+    return items[:i] + items[i + 1 :]
+
+
+def healthy_dogs(k: Kennel) -> Counter[int]:
+    """Healthy dogs in the pens, by breed."""
+    return pens.dogs(k.pens)
+
+
+def fair_price(state: DogsState) -> int:
+    """§ Feira: 10 minus the dogs available, at least 1 (the count before buying)."""
+    return max(1, PRICE_BASE - len(state.fair))
+
+
+def two_players(state: DogsState) -> bool:
+    """The 2-player rules apply."""
+    return state.players == 2
+
+
+# -- setup -----------------------------------------------------------------------------------
+
+
+def setup(players: int, seed: int, options: DogsOptions) -> DogsState:
+    """§ Preparação, with the 2-player changes (§ Partidas com dois jogadores)."""
+    comp = components()
+    rng = Rng.from_seed(seed)
+    removed = comp.removed[players]
+    bags: list[tuple[int, ...]] = []
+    for area in (CITY, COUNTRY):
+        tokens = [
+            dog(b, kind)
+            for b in range(len(comp.breed_ids))
+            if comp.breed_area[b] == area and b not in removed
+            for kind, count in comp.per_breed.items()
+            for _ in range(count)
+        ]
+        if players == 2:  # one random lost dog of each area leaves; blocking tokens join
+            lost = [t for t in tokens if kind_of(t) == LOST]
+            pick, rng = rng.below(len(lost))
+            tokens.remove(lost[pick])
+            tokens += [BLOCK] * comp.blocking[area]
+        bag, rng = rng.shuffle(tokens)
+        bags.append(bag)
+    fair_cards, rng = rng.shuffle(range(len(comp.fair_cards)))
+    deck = [c for c in comp.deck if not (players == 2 and comp.cards[c].units == 3)]
+    shuffled, rng = rng.shuffle(deck)
+    boxes = tuple(tuple(sorted(shuffled[i * BOX_CARDS : (i + 1) * BOX_CARDS])) for i in range(5))
+    start = Kennel(
+        coins=START["coins"], gas=START["gas"], food=START["food"], medicine=START["medicine"],
+        pens=(pens.EMPTY_PEN, pens.EMPTY_PEN), bonus=(False, False), infirmary=(), truck=(), position=-1,
+        trip=AT_CENTRE, cards=(), helper=True, helper_paid=True,
+    )
+    state = DogsState(
+        players=players, options=options, rng=rng, spaces=(-1,) * len(comp.space_names),
+        bags=(bags[0], bags[1]), kennels=(start,) * players, fair=(), fair_cards=fair_cards,
+        deck=shuffled[5 * BOX_CARDS :], discard=(), boxes=boxes, meeples=((),) * 5, round=1, first=0,
+        last_round=False, next_last=False, phase=MOVE, queue=(), mover=-1, home_order=(), stack=(), log=None,
+    )
+    return _settle(_start_round(_refill_board(state)))
+
+
+def _refill_board(state: DogsState) -> DogsState:
+    """§ Fase 3, tarefa 4: fill every empty paw-print space from its area's supply."""
+    comp = components()
+    spaces = list(state.spaces)
+    bags = [list(state.bags[CITY]), list(state.bags[COUNTRY])]
+    for space in range(1, len(spaces)):
+        if spaces[space] < 0 and bags[comp.space_area[space]]:
+            spaces[space] = bags[comp.space_area[space]].pop(0)
+    return replace(state, spaces=tuple(spaces), bags=(tuple(bags[0]), tuple(bags[1])))
+
+
+def _start_round(state: DogsState) -> DogsState:
+    """§ Fase 1: every pick-up on the centre; income and fuel from the second round on."""
+    kennels = tuple(
+        replace(k, position=0, trip=AT_CENTRE, truck=(), coins=k.coins + (1 if state.round > 1 else 0))
+        for k in state.kennels
+    )
+    phase, queue = (FUEL, order(state)) if state.round > 1 else (MOVE, ())
+    first_before = (state.first - 1) % state.players
+    return replace(state, kennels=kennels, phase=phase, queue=queue, mover=first_before, home_order=(),
+                   meeples=((),) * 5)
+
+
+# -- the flow of a round -------------------------------------------------------------------------
+
+
+def _settle(state: DogsState) -> DogsState:
+    """Run every step nobody chooses until a decision is pending or the game is over."""
+    while not state.stack and state.phase != OVER:
+        if state.phase == FUEL:
+            state = _next_fuel(state)
+        elif state.phase == MOVE:
+            state = _next_move(state)
+        elif state.phase == ARRANGE:
+            state = _next_arrange(state)
+        elif state.phase == ACTIONS:
+            state = _next_action(state)
+        elif state.phase == FEED_PHASE:
+            state = _next_feed(state)
+        else:
+            state = _next_salary(state)
+    if state.stack and state.stack[-1].kind == "offer":
+        return _settle_offer(state)
+    return state
+
+
+def _resource_cards(k: Kennel) -> list[int]:
+    comp = components()
+    return [c for c in sorted(set(k.cards)) if comp.cards[c].resource]
+
+
+def _next_fuel(state: DogsState) -> DogsState:
+    if not state.queue:
+        return replace(state, phase=MOVE)
+    seat, queue = state.queue[0], state.queue[1:]
+    state = replace(state, queue=queue)
+    k = _k(state, seat)
+    if _max_fuel(k) or _resource_cards(k):
+        state = _push(state, Frame("fuel", seat))
+    return state
+
+
+def _max_fuel(k: Kennel) -> int:
+    """§ Fase 1: each coin buys 3 gas, never above 9 in the garage."""
+    return min(k.coins, (GAS_CAP - k.gas) // 3)
+
+
+def _next_move(state: DogsState) -> DogsState:
+    n = state.players
+    for step in range(1, n + 1):
+        seat = (state.mover + step) % n
+        if _k(state, seat).trip in (AT_CENTRE, OUT):
+            return _push(state, Frame("move", seat))
+    return _end_moves(state)
+
+
+def _end_moves(state: DogsState) -> DogsState:
+    """All pick-ups are home: the last-home bonus, then the end-of-game checks (§ Fim do jogo)."""
+    comp = components()
+    last_round = state.last_round
+    if all(k.trip == STAYED for k in state.kennels):
+        last_round = True
+    for area in (CITY, COUNTRY):
+        empty = sum(1 for s in range(1, len(state.spaces)) if comp.space_area[s] == area and state.spaces[s] < 0)
+        if empty > len(state.bags[area]):
+            last_round = True
+    state = replace(state, last_round=last_round, phase=ARRANGE, queue=order(state))
+    home = state.home_order
+    first_bonus = home[0] if home and not two_players(state) else -1
+    if home and home[-1] != first_bonus:
+        state = _push(state, Frame("bonus", home[-1]))
+    return state
+
+
+def _next_arrange(state: DogsState) -> DogsState:
+    if not state.queue:
+        laps = order(state) + tuple(s for s in order(state) if _k(state, s).helper)
+        return replace(state, phase=ACTIONS, queue=laps)
+    seat, queue = state.queue[0], state.queue[1:]
+    return _begin_arrange(replace(state, queue=queue), seat)
+
+
+def _begin_arrange(state: DogsState, seat: int) -> DogsState:
+    """End of phase 1 for one kennel: sick dogs to the infirmary (or the pens with the
+    Veterinário card), then the only redistribution of the round."""
+    k = _k(state, seat)
+    sick = [t for t in k.truck if kind_of(t) == SICK]
+    healthy = tuple(sorted(breed_of(t) for t in k.truck if kind_of(t) == HEALTHY))
+    if sick and CARD["vet"] in k.cards:
+        total = sum(healthy_dogs(k).values()) + len(healthy)
+        state = _with(state, seat, truck=tuple(sick))
+        return _push(state, Frame("arrange", seat, pool=healthy, lifts=total + len(sick), vet=True))
+    infirmary = tuple(sorted((*k.infirmary, *(breed_of(t) for t in sick))))
+    state = _with(state, seat, truck=(), infirmary=infirmary)
+    if not healthy and not sum(healthy_dogs(k).values()) and len(infirmary) <= INFIRMARY_CAP:
+        return state
+    total = sum(healthy_dogs(k).values()) + len(healthy)
+    return _push(state, Frame("arrange", seat, pool=healthy, lifts=total))
+
+
+def _next_action(state: DogsState) -> DogsState:
+    if not state.queue:
+        return replace(state, phase=FEED_PHASE, queue=order(state))
+    seat, queue = state.queue[0], state.queue[1:]
+    return _push(replace(state, queue=queue), Frame("place", seat))
+
+
+def _hungry_pens(k: Kennel, starved: int) -> list[int]:
+    return [i for i, pen in enumerate(k.pens) if pen and not starved >> i & 1]
+
+
+def _next_feed(state: DogsState) -> DogsState:
+    if not state.queue:
+        return replace(state, phase=SALARY, queue=order(state))
+    seat, queue = state.queue[0], state.queue[1:]
+    state = replace(state, queue=queue)
+    k = _k(state, seat)
+    needed = len(_hungry_pens(k, 0))
+    if needed == 0:
+        return state
+    if k.food >= needed and not _resource_cards(k):
+        return _with(state, seat, food=k.food - needed)
+    return _push(state, Frame("feed", seat))
+
+
+def _salary_options(k: Kennel) -> list[Salary]:
+    """§ Fase 3, tarefa 2: a working helper must be paid (a coin or the Ajudante card) and
+    leaves only when that is impossible; a helper lost last round may be rehired for 1 coin."""
+    if k.helper:
+        out = [Salary("coin")] if k.coins else []
+        out += [Salary("card")] if CARD["helper"] in k.cards else []
+        return out or [Salary("none")]
+    return [Salary("rehire"), Salary("none")] if k.coins else [Salary("none")]
+
+
+def _next_salary(state: DogsState) -> DogsState:
+    if not state.queue:
+        return _end_round(state)
+    seat, queue = state.queue[0], state.queue[1:]
+    state = replace(state, queue=queue)
+    k = _k(state, seat)
+    options = _salary_options(k)
+    if len(options) > 1 or _resource_cards(k):
+        return _push(state, Frame("salary", seat))
+    return _pay(state, seat, options[0])
+
+
+def _end_round(state: DogsState) -> DogsState:
+    """§ Fase 3, tarefas 3-5 (skipped in the last round): new box cards and Fair card, refill
+    the board, pass the first-player piece."""
+    if state.last_round:
+        return replace(state, phase=OVER, queue=())
+    rng = state.rng
+    deck, discard = state.deck, state.discard + tuple(c for box in state.boxes for c in box)
+    boxes = []
+    for _ in range(5):
+        drawn: list[int] = []
+        while len(drawn) < BOX_CARDS:
+            if not deck:
+                if not discard:
+                    break
+                deck, rng = rng.shuffle(discard)
+                discard = ()
+            drawn.append(deck[0])
+            deck = deck[1:]
+        boxes.append(tuple(sorted(drawn)))
+    fair_cards = (*state.fair_cards[1:], state.fair_cards[0])
+    bags = state.bags
+    spaces = state.spaces
+    if two_players(state):  # blocking tokens go back and are mixed in before refilling
+        comp = components()
+        lists = [list(bags[CITY]), list(bags[COUNTRY])]
+        cleared = list(spaces)
+        for s, token in enumerate(spaces):
+            if token == BLOCK:
+                lists[comp.space_area[s]].append(BLOCK)
+                cleared[s] = -1
+        city, rng = rng.shuffle(lists[0])
+        country, rng = rng.shuffle(lists[1])
+        bags, spaces = (city, country), tuple(cleared)
+    state = replace(state, rng=rng, deck=deck, discard=discard, boxes=tuple(boxes), fair_cards=fair_cards,
+                    bags=bags, spaces=spaces)
+    state = _refill_board(state)
+    next_last = state.next_last
+    if two_players(state) and sum(1 for t in state.spaces if t == BLOCK) == 2 * 3:
+        next_last = True
+    state = replace(state, round=state.round + 1, first=(state.first + 1) % state.players,
+                    last_round=state.next_last, next_last=next_last)
+    return _start_round(state)
+
+
+# -- movement (phase 1) ----------------------------------------------------------------------------
+
+
+def distances(state: DogsState, start: int) -> list[int]:
+    """Gas to reach every space from `start`: 1 per space entered, 2 to pass a blocking token
+    (2 players); the centre is only a starting point unless the option lets trucks cross it."""
+    comp = components()
+    inf = 1 << 30
+    best = [inf] * len(comp.space_names)
+    best[start] = 0
+    heap = [(0, start)]
+    passable = state.options.centre_passable
+    while heap:
+        cost, node = heapq.heappop(heap)
+        if cost > best[node]:
+            continue
+        for other in comp.roads[node]:
+            if other == 0:
+                if not passable:
+                    continue
+                step = 0
+            else:
+                step = 2 if state.spaces[other] == BLOCK else 1
+            if cost + step < best[other]:
+                best[other] = cost + step
+                heapq.heappush(heap, (cost + step, other))
+    return best
+
+
+def _moves(state: DogsState, seat: int) -> list[Move]:
+    k = _k(state, seat)
+    dist = distances(state, k.position)
+    trucks = {other.position for s, other in enumerate(state.kennels) if s != seat}
+    return [
+        Move(space)
+        for space in range(1, len(state.spaces))
+        if 0 <= state.spaces[space] != BLOCK and space not in trucks and dist[space] <= k.gas - 1
+    ]
+
+
+def _move(state: DogsState, seat: int, action: Move) -> DogsState:
+    """Drive to a space with a dog and take exactly that dog; a lost dog goes to the Fair
+    at once for the reward printed on its space (§ Fase 1)."""
+    comp = components()
+    k = _k(state, seat)
+    cost = distances(state, k.position)[action.space]
+    token = state.spaces[action.space]
+    spaces = (*state.spaces[: action.space], -1, *state.spaces[action.space + 1 :])
+    state = replace(state, spaces=spaces, mover=seat)
+    if kind_of(token) == LOST:
+        state = replace(state, fair=(*state.fair, breed_of(token)))
+        return _with(state, seat, gas=k.gas - cost, position=action.space, trip=OUT,
+                     coins=k.coins + comp.reward[action.space])
+    return _with(state, seat, gas=k.gas - cost, position=action.space, trip=OUT, truck=(*k.truck, token))
+
+
+def _home(state: DogsState, seat: int) -> DogsState:
+    """Back to the kennel for exactly 1 gas; the first one home earns a resource (not with 2
+    players); the last one home earns one at the end of the moves."""
+    k = _k(state, seat)
+    state = _with(state, seat, gas=k.gas - 1, position=-1, trip=AT_HOME)
+    state = replace(state, mover=seat, home_order=(*state.home_order, seat))
+    if len(state.home_order) == 1 and not two_players(state):
+        state = _push(state, Frame("bonus", seat))
+    return state
+
+
+def _draw_dog(state: DogsState, seat: int, area: int) -> DogsState:
+    """§ Receba 1 cão: the first dog of the area's supply onto the pick-up (blocking tokens stay
+    in the supply); a lost dog goes to the Fair for the smallest reward, 1 coin."""
+    bag = state.bags[area]
+    i = next(i for i, t in enumerate(bag) if t != BLOCK)
+    token = bag[i]
+    bags = list(state.bags)
+    bags[area] = bag[:i] + bag[i + 1 :]
+    state = replace(state, bags=(bags[0], bags[1]))
+    k = _k(state, seat)
+    if kind_of(token) == LOST:
+        return _with(replace(state, fair=(*state.fair, breed_of(token))), seat, coins=k.coins + 1)
+    return _with(state, seat, truck=(*k.truck, token))
+
+
+# -- arranging pens (end of phase 1; and single dogs in phase 2) ----------------------------------
+
+
+def _arranged(state: DogsState, seat: int) -> bool:
+    """Whether `seat` has already placed its dogs this phase 1."""
+    if state.phase != ARRANGE:
+        return True
+    busy = any(f.kind == "arrange" and f.seat == seat for f in state.stack)
+    return seat not in state.queue and not busy
+
+
+def _excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
+    total = healthy_dogs(k) + Counter(pool)
+    return total, sum(total.values()) - pens.capacity(total, len(k.pens))
+
+
+def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+    k = _k(state, frame.seat)
+    if frame.vet:
+        return [Vet(True), Vet(False)]
+    if len(k.infirmary) > INFIRMARY_CAP:
+        return [Donate(b, True) for b in sorted(set(k.infirmary))]
+    total, excess = _excess(k, frame.pool)
+    if excess > 0:
+        keep = sum(total.values()) - excess
+        out: list[DogsAction] = []
+        for b in sorted(total):
+            rest = total.copy()
+            rest[b] -= 1
+            if pens.capacity(rest, len(k.pens)) == keep:
+                out.append(Donate(b))
+        return out
+    actions: list[DogsAction] = []
+    pool = Counter(frame.pool)
+    for b in sorted(pool):
+        rest = pool.copy()
+        rest[b] -= 1
+        for i, pen in enumerate(k.pens):
+            grown = pens.add(pen, b)
+            if grown is not None and pens.fits(rest, (*k.pens[:i], grown, *k.pens[i + 1 :])):
+                actions.append(Put(b, i))
+    if frame.lifts > 0:
+        actions += [Lift(b, i) for i, pen in enumerate(k.pens) for b, _ in pen]
+    if not frame.pool and state.phase == ARRANGE:
+        actions.append(DONE)
+    return actions
+
+
+def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
+    """§ Bônus pela baia cheia: 1 coin when a pen holds 4 dogs of one breed, once per pen (or
+    again after refilling, with the option)."""
+    k = _k(state, seat)
+    coins, bonus = k.coins, list(k.bonus)
+    for i, pen in enumerate(k.pens):
+        full = pens.full_of_one_breed(pen)
+        if full and not bonus[i]:
+            coins += 1
+            bonus[i] = True
+        elif not full and bonus[i] and state.options.full_pen_bonus == "refill":
+            bonus[i] = False
+    return _with(state, seat, coins=coins, bonus=tuple(bonus))
+
+
+def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
+    seat = frame.seat
+    k = _k(state, seat)
+    if isinstance(action, Vet):
+        sick = tuple(breed_of(t) for t in k.truck if kind_of(t) == SICK)
+        if action.use:  # the sick dogs brought home go straight into the pens
+            state = _with(state, seat, truck=(), cards=_without(k.cards, CARD["vet"]))
+            state = replace(state, discard=(*state.discard, CARD["vet"]))
+            return _set_top(state, replace(frame, vet=False, pool=tuple(sorted(frame.pool + sick))))
+        state = _with(state, seat, truck=(), infirmary=tuple(sorted(k.infirmary + sick)))
+        return _set_top(state, replace(frame, vet=False))
+    if isinstance(action, Donate):
+        return _donate(state, frame, action)
+    if isinstance(action, Put):
+        grown = pens.add(k.pens[action.pen], action.breed)
+        assert grown is not None
+        state = _with(state, seat, pens=(*k.pens[: action.pen], grown, *k.pens[action.pen + 1 :]))
+        pool = _without(frame.pool, action.breed)
+        if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
+            return _full_pen_bonus(_pop(state), seat)
+        return _set_top(state, replace(frame, pool=pool))
+    if isinstance(action, Lift):
+        shrunk = pens.remove(k.pens[action.pen], action.breed)
+        state = _with(state, seat, pens=(*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :]))
+        return _set_top(state, replace(frame, pool=tuple(sorted((*frame.pool, action.breed))), lifts=frame.lifts - 1))
+    return _full_pen_bonus(_pop(state), seat)  # done
+
+
+def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
+    """§ Fase 1, doações: the donor picks the dog; it is offered clockwise, then to the Fair."""
+    seat = frame.seat
+    k = _k(state, seat)
+    if action.sick:
+        state = _with(state, seat, infirmary=_without(k.infirmary, action.breed))
+        token = dog(action.breed, SICK)
+    else:
+        token = dog(action.breed, HEALTHY)
+        if action.breed in frame.pool:
+            state = _set_top(state, replace(frame, pool=_without(frame.pool, action.breed)))
+        else:  # from the pen where it leaves the fewest broken pairs
+            holders = [(n % 2 == 0, i) for i, pen in enumerate(k.pens) for b, n in pen if b == action.breed]
+            i = min(holders)[1]
+            state = _with(state, seat, pens=(*k.pens[:i], pens.remove(k.pens[i], action.breed), *k.pens[i + 1 :]))
+    n = state.players
+    candidates = tuple((seat + step) % n for step in range(1, n))
+    return _push(state, Frame("offer", seat, token=token, candidates=candidates))
+
+
+def _can_take(state: DogsState, seat: int, token: int) -> bool:
+    k = _k(state, seat)
+    unplaced = () if _arranged(state, seat) else k.truck
+    if kind_of(token) == SICK:
+        return len(k.infirmary) + sum(1 for t in unplaced if kind_of(t) == SICK) < INFIRMARY_CAP
+    total = healthy_dogs(k) + Counter(breed_of(t) for t in unplaced if kind_of(t) == HEALTHY)
+    total[breed_of(token)] += 1
+    return pens.capacity(total, len(k.pens)) == sum(total.values())
+
+
+def _settle_offer(state: DogsState) -> DogsState:
+    """Skip kennels that cannot take the dog; with nobody left the Fair takes it, cured."""
+    frame = _top(state)
+    assert frame is not None
+    candidates = frame.candidates
+    while candidates and not _can_take(state, candidates[0], frame.token):
+        candidates = candidates[1:]
+    if candidates:
+        return _set_top(state, replace(frame, candidates=candidates))
+    state = replace(_pop(state), fair=(*state.fair, breed_of(frame.token)))
+    return _settle(state)
+
+
+def _answer(state: DogsState, frame: Frame, accept: bool) -> DogsState:
+    if not accept:
+        return _settle_offer(_set_top(state, replace(frame, candidates=frame.candidates[1:])))
+    seat, token = frame.candidates[0], frame.token
+    state = _pop(state)
+    k = _k(state, seat)
+    if not _arranged(state, seat):
+        return _with(state, seat, truck=(*k.truck, token))
+    if kind_of(token) == SICK:
+        return _with(state, seat, infirmary=tuple(sorted((*k.infirmary, breed_of(token)))))
+    total = sum(healthy_dogs(k).values()) + 1  # the receiver may redistribute again
+    return _push(state, Frame("arrange", seat, pool=(breed_of(token),), lifts=total))
+
+
+# -- phase 2 ---------------------------------------------------------------------------------------
+
+
+def box_capacity(state: DogsState) -> int:
+    """§ Fase 2: two meeples per box, one with 2 players."""
+    return 1 if two_players(state) else 2
+
+
+def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
+    k = _k(state, seat)
+    cap = box_capacity(state)
+    out: list[DogsAction] = []
+    for box in range(5):
+        taken = len(state.meeples[box])
+        if taken < cap:
+            out += [Place(box, c) for c in sorted(set(state.boxes[box]))] or [Place(box, NO_CARD)]
+        elif taken == cap and CARD["free"] in k.cards:
+            out.append(Place(box, FREE))
+    return out
+
+
+def _room_for(k: Kennel, breed: int) -> bool:
+    return any(pens.add(pen, breed) is not None for pen in k.pens)
+
+
+def _box_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+    k = _k(state, frame.seat)
+    box, out = frame.box, []
+    if box == PREFEITURA and frame.used == 0 and len(k.pens) < 2 + len(EXTRA_PENS):
+        if k.coins >= PEN_COST:
+            out.append(Build(False))
+        if CARD["discount"] in k.cards and k.coins >= 1:
+            out.append(Build(True))
+    elif box == ARMAZEM and frame.used < 2:
+        have = {"food": k.food, "medicine": k.medicine, "gas": k.gas}
+        out += [
+            Exchange(give, take)
+            for give in RESOURCES
+            for take in RESOURCES
+            if give != take and have[give] and not (take == "gas" and k.gas >= GAS_CAP)
+        ]
+    elif box == PETSHOP and k.coins:
+        out += [Shop("food", "food"), Shop("food", "medicine"), Shop("medicine", "medicine")]
+    elif box == VETERINARIO and k.medicine:
+        out += [Cure(b) for b in sorted(set(k.infirmary)) if _room_for(k, b)]
+    elif box == FEIRA and frame.used == 0:
+        out += _fair_actions(state, k)
+    out.append(DONE)
+    return out
+
+
+def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
+    """§ Feira de Cães: one deal — sell a dog of a breed on the Fair card, buy, or trade."""
+    comp = components()
+    shown = comp.fair_cards[state.fair_cards[0]]
+    out: list[DogsAction] = []
+    trained = [False, True] if CARD["trained"] in k.cards else [False]
+    prize = [False, True] if CARD["prize"] in k.cards else [False]
+    for i, pen in enumerate(k.pens):
+        for b, _ in pen:
+            if b in shown:
+                out += [Sell(b, i, t, p) for t in trained for p in prize]
+    if k.coins >= fair_price(state):
+        out += [Buy(b) for b in sorted(set(state.fair)) if _room_for(k, b)]
+    for i, pen in enumerate(k.pens):
+        for b, _ in pen:
+            after = replace(k, pens=(*k.pens[:i], pens.remove(pen, b), *k.pens[i + 1 :]))
+            out += [Trade(b, i, f) for f in sorted(set(state.fair)) if f != b and _room_for(after, f)]
+    return out
+
+
+def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
+    seat = frame.seat
+    k = _k(state, seat)
+    if isinstance(action, Done):
+        return _pop(state)
+    state = _set_top(state, replace(frame, used=frame.used + 1))
+    if isinstance(action, Build):
+        cost = 1 if action.discount else PEN_COST
+        cards = _without(k.cards, CARD["discount"]) if action.discount else k.cards
+        if action.discount:
+            state = replace(state, discard=(*state.discard, CARD["discount"]))
+        return _with(state, seat, coins=k.coins - cost, cards=cards, pens=(*k.pens, pens.EMPTY_PEN),
+                     bonus=(*k.bonus, False))
+    if isinstance(action, Exchange):
+        changes = {action.give: getattr(k, action.give) - 1}
+        changes[action.take] = getattr(k, action.take) + 1
+        return _with(state, seat, **changes)
+    if isinstance(action, Shop):
+        food = k.food + (action.first == "food") + (action.second == "food")
+        medicine = k.medicine + (action.first == "medicine") + (action.second == "medicine")
+        return _with(state, seat, coins=k.coins - 1, food=food, medicine=medicine)
+    if isinstance(action, Cure):
+        state = _with(state, seat, medicine=k.medicine - 1, infirmary=_without(k.infirmary, action.breed))
+        return _push(state, Frame("arrange", seat, pool=(action.breed,)))
+    if isinstance(action, Sell):
+        extra = (1 if action.trained else 0) + (2 if action.prize else 0)
+        used = [CARD[c] for c, on in (("trained", action.trained), ("prize", action.prize)) if on]
+        cards = k.cards
+        for c in used:
+            cards = _without(cards, c)
+        pen = pens.remove(k.pens[action.pen], action.breed)
+        state = replace(state, fair=(*state.fair, action.breed), discard=(*state.discard, *used))
+        state = _with(state, seat, coins=k.coins + FAIR_SALE + extra, cards=cards,
+                      pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+        return _full_pen_bonus(state, seat)
+    if isinstance(action, Buy):
+        state = _with(state, seat, coins=k.coins - fair_price(state))
+        state = replace(state, fair=_without(state.fair, action.breed))
+        return _push(state, Frame("arrange", seat, pool=(action.breed,)))
+    assert isinstance(action, Trade)
+    pen = pens.remove(k.pens[action.pen], action.breed)
+    state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+    state = replace(state, fair=(*_without(state.fair, action.fair_breed), action.breed))
+    state = _full_pen_bonus(state, seat)
+    return _push(state, Frame("arrange", seat, pool=(action.fair_breed,)))
+
+
+# -- phase 3 ---------------------------------------------------------------------------------------
+
+
+def _feed_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+    k = _k(state, frame.seat)
+    hungry = _hungry_pens(k, frame.starved)
+    if k.food >= len(hungry):
+        return [FEED]
+    return [Starve(i, b) for i in hungry for b, _ in k.pens[i]]
+
+
+def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
+    """§ Fase 3, tarefa 1: an unfed pen sends one dog to the infirmary, or to the Fair when the
+    infirmary is full."""
+    seat = frame.seat
+    k = _k(state, seat)
+    pen = pens.remove(k.pens[action.pen], action.breed)
+    state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+    if len(k.infirmary) < INFIRMARY_CAP:
+        state = _with(state, seat, infirmary=tuple(sorted((*k.infirmary, action.breed))))
+    else:
+        state = replace(state, fair=(*state.fair, action.breed))
+    state = _full_pen_bonus(state, seat)
+    return _set_top(state, replace(frame, starved=frame.starved | 1 << action.pen))
+
+
+def _pay(state: DogsState, seat: int, action: Salary) -> DogsState:
+    """§ Fase 3, tarefa 2: pay the helper (a coin or the Ajudante card), or rehire him."""
+    k = _k(state, seat)
+    if action.how == "card":
+        state = replace(state, discard=(*state.discard, CARD["helper"]))
+        return _with(state, seat, cards=_without(k.cards, CARD["helper"]), helper_paid=True)
+    if action.how == "none":  # the helper leaves (or stays away)
+        return _with(state, seat, helper=False, helper_paid=False)
+    return _with(state, seat, coins=k.coins - 1, helper=True, helper_paid=True)
+
+
+# -- cards -----------------------------------------------------------------------------------------
+
+
+def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+    """Cards usable at this decision: resource cards whenever the holder decides (not while
+    answering an offer or placing dogs), the phase 1 cards before moving or going home."""
+    if frame.kind in ("offer", "arrange", "bonus"):
+        return []
+    k = _k(state, frame.seat)
+    out: list[DogsAction] = [UseCard(c) for c in _resource_cards(k)]
+    if frame.kind == "move":
+        if CARD["swap"] in k.cards:
+            dogs_on_board = [s for s, t in enumerate(state.spaces) if s and t >= 0 and t != BLOCK]
+            out += [UseCard(CARD["swap"], a, b) for i, a in enumerate(dogs_on_board) for b in dogs_on_board[i + 1 :]]
+        if CARD["dog"] in k.cards:
+            out += [UseCard(CARD["dog"], area) for area in (CITY, COUNTRY) if any(t != BLOCK for t in state.bags[area])]
+    return out
+
+
+def _use_card(state: DogsState, seat: int, action: UseCard) -> DogsState:
+    comp = components()
+    k = _k(state, seat)
+    state = _with(state, seat, cards=_without(k.cards, action.card))
+    state = replace(state, discard=(*state.discard, action.card))
+    card = comp.cards[action.card]
+    k = _k(state, seat)
+    if card.resource == "gas":
+        return _with(state, seat, gas=min(GAS_CAP, k.gas + card.units))
+    if card.resource:
+        return _with(state, seat, **{card.resource: getattr(k, card.resource) + card.units})
+    if card.special == "swap":
+        spaces = list(state.spaces)
+        spaces[action.a], spaces[action.b] = spaces[action.b], spaces[action.a]
+        return replace(state, spaces=tuple(spaces))
+    return _draw_dog(state, seat, action.a)
+
+
+# -- the protocol ----------------------------------------------------------------------------------
+
+
+def to_act(state: DogsState) -> frozenset[int]:
+    """The seat whose decision is pending."""
+    frame = _top(state)
+    if frame is None:
+        return frozenset()
+    return frozenset({frame.candidates[0] if frame.kind == "offer" else frame.seat})
+
+
+def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
+    """Every legal action of `seat` (only the deciding seat has any)."""
+    frame = _top(state)
+    if frame is None or seat not in to_act(state):
+        return []
+    kind = frame.kind
+    k = _k(state, seat)
+    if kind == "fuel":
+        out: list[DogsAction] = [Fuel(n) for n in range(_max_fuel(k) + 1)]
+    elif kind == "move":
+        out = [*_moves(state, seat)]
+        out.append(HOME if k.trip == OUT else STAY)
+    elif kind == "bonus":
+        out = [Bonus(r) for r in RESOURCES if not (r == "gas" and k.gas >= GAS_CAP)]
+    elif kind == "arrange":
+        out = _arrange_actions(state, frame)
+    elif kind == "offer":
+        out = [Answer(True), Answer(False)]
+    elif kind == "place":
+        out = _place_actions(state, seat)
+    elif kind == "box":
+        out = _box_actions(state, frame)
+    elif kind == "feed":
+        out = _feed_actions(state, frame)
+    else:
+        out = [*_salary_options(k)]
+    return out + _card_actions(state, frame)
+
+
+def illegal_reason(state: DogsState, seat: int, action: DogsAction) -> IllegalActionError | None:
+    """None when `action` is legal now; otherwise a message naming the pending decision."""
+    if action in legal_actions(state, seat):
+        return None
+    frame = _top(state)
+    assert frame is not None
+    what = {
+        "fuel": ("buying gas (fuel N)", "compra de gasolina (fuel N)"),
+        "move": ("moving your pick-up (move, home or stay)", "mover a pick-up (move, home ou stay)"),
+        "bonus": ("choosing the return bonus (bonus food|medicine|gas)", "escolher o bônus de retorno"),
+        "arrange": ("placing your dogs in the pens (put, lift, donate, done)", "acomodar os cães (put, lift, donate, done)"),
+        "offer": ("answering a donation (accept or decline)", "responder a uma doação (accept ou decline)"),
+        "place": ("choosing an action box and its card (place BOX CARD)", "escolher um box de ação e sua carta"),
+        "box": ("the action of your box, then done", "a ação do seu box, depois done"),
+        "feed": ("feeding your pens (feed, or starve PEN BREED when food is short)", "alimentar as baias"),
+        "salary": ("paying your helper (salary coin|card, rehire, no-rehire)", "pagar o ajudante"),
+    }[frame.kind]
+    return IllegalActionError(
+        f"that move is not allowed now: the pending decision is {what[0]}",
+        f"essa jogada não é permitida agora: a decisão pendente é {what[1]}",
+    )
+
+
+def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsState:
+    """Carry out `action`; the caller guarantees it is legal."""
+    frame = _top(state)
+    assert frame is not None
+    if isinstance(action, UseCard):
+        state = _use_card(state, seat, action)
+    elif isinstance(action, Fuel):
+        k = _k(state, seat)
+        state = _pop(_with(state, seat, coins=k.coins - action.coins, gas=k.gas + 3 * action.coins))
+    elif isinstance(action, Move):
+        state = _move(_pop(state), seat, action)
+    elif isinstance(action, Home):
+        state = _home(_pop(state), seat)
+    elif isinstance(action, Stay):
+        state = replace(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
+    elif isinstance(action, Bonus):
+        k = _k(state, seat)
+        state = _pop(_with(state, seat, **{action.resource: getattr(k, action.resource) + 1}))
+    elif isinstance(action, Answer):
+        state = _answer(state, frame, action.accept)
+    elif isinstance(action, Place):
+        state = _place(state, seat, action)
+    elif isinstance(action, Feed):
+        k = _k(state, seat)
+        state = _pop(_with(state, seat, food=k.food - len(_hungry_pens(k, frame.starved))))
+    elif isinstance(action, Starve):
+        state = _starve(state, frame, action)
+    elif isinstance(action, Salary):
+        state = _pay(_pop(state), seat, action)
+    elif frame.kind == "arrange":
+        state = _arrange_apply(state, frame, action)
+    else:
+        state = _box_apply(state, frame, action)
+    return _settle(replace(state, log=(seat, format_action(action))))
+
+
+def _place(state: DogsState, seat: int, action: Place) -> DogsState:
+    meeples = list(state.meeples)
+    meeples[action.box] = (*meeples[action.box], seat)
+    state = replace(state, meeples=tuple(meeples))
+    k = _k(state, seat)
+    if action.card == NO_CARD:  # the pile ran out: the box is still open, without a card
+        pass
+    elif action.card < 0:  # Entrada Livre: one more meeple on a full box, no card
+        state = replace(state, discard=(*state.discard, CARD["free"]))
+        state = _with(state, seat, cards=_without(k.cards, CARD["free"]))
+    else:
+        boxes = list(state.boxes)
+        boxes[action.box] = _without(boxes[action.box], action.card)
+        state = replace(state, boxes=tuple(boxes))
+        state = _with(state, seat, cards=tuple(sorted((*k.cards, action.card))))
+    return _set_top(state, Frame("box", seat, box=action.box))
+
+
+# -- hidden information and invariants ---------------------------------------------------------------
+
+
+def sample_consistent(state: DogsState, seat: int | None, rng: Rng) -> DogsState:
+    """Re-draw what nobody can see: the order of both dog supplies, the card pile and the
+    Fair cards under the top one; and the generator."""
+    city, rng = rng.shuffle(state.bags[CITY])
+    country, rng = rng.shuffle(state.bags[COUNTRY])
+    deck, rng = rng.shuffle(state.deck)
+    rest, rng = rng.shuffle(state.fair_cards[1:])
+    fresh, _ = rng.next64()
+    return replace(state, bags=(city, country), deck=deck, fair_cards=(state.fair_cards[0], *rest),
+                   rng=Rng.from_seed(fresh))
+
+
+def check_invariants(state: DogsState) -> None:
+    """Conservation of dogs and cards, pen rules and caps (tests only)."""
+    comp = components()
+    in_play = [t for t in state.spaces if t >= 0 and t != BLOCK] + [t for bag in state.bags for t in bag if t != BLOCK]
+    dogs_total = len(in_play) + len(state.fair)
+    for k in state.kennels:
+        assert all(pens.rows(pen) <= 2 for pen in k.pens), "a pen breaks the two-row rule"
+        assert len(k.infirmary) <= INFIRMARY_CAP or state.stack, "infirmary over 6"
+        assert 0 <= k.gas <= GAS_CAP and min(k.coins, k.food, k.medicine) >= 0, "resources out of range"
+        assert len(k.pens) == len(k.bonus) and 2 <= len(k.pens) <= 5
+        dogs_total += sum(healthy_dogs(k).values()) + len(k.infirmary) + len(k.truck)
+    dogs_total += sum(len(f.pool) for f in state.stack if f.kind == "arrange")
+    dogs_total += sum(1 for f in state.stack if f.kind == "offer")
+    used = [b for b in range(len(comp.breed_ids)) if b not in comp.removed[state.players]]
+    expected = len(used) * 7 - (2 if two_players(state) else 0)
+    assert dogs_total == expected, f"dogs not conserved: {dogs_total} != {expected}"
+    blocks = sum(1 for t in state.spaces if t == BLOCK) + sum(1 for bag in state.bags for t in bag if t == BLOCK)
+    assert blocks == (6 if two_players(state) else 0), "blocking tokens not conserved"
+    cards = len(state.deck) + len(state.discard) + sum(len(b) for b in state.boxes)
+    cards += sum(len(k.cards) for k in state.kennels)
+    assert cards == (36 if two_players(state) else 40), "cards not conserved"

@@ -1,0 +1,131 @@
+"""DOGS options and state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabuleiro.core import Options, Rng, bool_option, choice_option
+from tabuleiro.games.dogs.kennel import Pen
+
+# Phases of a round (§ Como jogar) and the end.
+FUEL, MOVE, ARRANGE, ACTIONS, FEED, SALARY, OVER = range(7)
+PHASE_NAMES = ("fuel", "move", "arrange", "actions", "feed", "salary", "over")
+# Trip of a pick-up during phase 1.
+AT_CENTRE, OUT, HOME, STAYED = range(4)
+BOXES = ("prefeitura", "armazem", "petshop", "veterinario", "feira")
+
+
+@dataclass(frozen=True, slots=True)
+class DogsOptions(Options):
+    """Rule readings of a match of DOGS (the 2-player rules apply by themselves)."""
+
+    centre_passable: bool = bool_option(
+        False,
+        en="Pick-ups may drive through the centre space between areas (interpretation 3)",
+        pt="As pick-ups podem atravessar o espaço central entre as áreas (interpretação 3)",
+    )
+    full_pen_bonus: str = choice_option(
+        "once",
+        ("once", "refill"),
+        en="Full-pen bonus: once per pen for the whole game, or again after the pen was refilled",
+        pt="Bônus de baia cheia: uma vez por baia no jogo todo, ou de novo quando a baia for reabastecida",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Kennel:
+    """One player's kennel (§ Conheça o seu canil), pick-up and open cards."""
+
+    coins: int
+    gas: int
+    food: int
+    medicine: int
+    pens: tuple[Pen, ...]
+    bonus: tuple[bool, ...]
+    infirmary: tuple[int, ...]
+    truck: tuple[int, ...]
+    position: int
+    trip: int
+    cards: tuple[int, ...]
+    helper: bool
+    helper_paid: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """A pending decision: whose it is and what it is about.
+
+    Kinds: ``fuel``, ``move``, ``bonus`` (first/last home resource), ``arrange`` (end of
+    phase 1, or placing one dog in phase 2), ``offer`` (a donation), ``place`` (a meeple),
+    ``box`` (the box's action after placing), ``feed``, ``salary``.
+    """
+
+    kind: str
+    seat: int
+    pool: tuple[int, ...] = ()
+    lifts: int = 0
+    vet: bool = False
+    token: int = -1
+    candidates: tuple[int, ...] = ()
+    box: int = -1
+    used: int = 0
+    starved: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DogsState:
+    """A match of DOGS.
+
+    Attributes:
+        players: number of seats.
+        options: rule readings.
+        rng: the generator (hidden).
+        spaces: per board space (0 = centre), the token on it: -1 none, a dog or BLOCK.
+        bags: per area, the face-down supply of tokens, top first (hidden).
+        kennels: per seat.
+        fair: breeds of the dogs at the Dog Fair, in arrival order.
+        fair_cards: the Fair deck, top (face up) first; the rest is hidden.
+        deck: the face-down card pile (hidden); discard: used and left-over cards.
+        boxes: per action box, the cards above it; meeples: per box, the seats on it.
+        round: 1, 2, …; first: the first player's seat; last_round: this round ends the game;
+        next_last: the next round will end the game (2 players: every blocking token out).
+        phase: FUEL … OVER; queue: seats still to take this phase's step, in order.
+        mover: phase 1, the last seat that moved; home_order: seats home so far.
+        stack: pending decisions, the current one last.
+        log: the previous action as (seat, text), public.
+    """
+
+    players: int
+    options: DogsOptions
+    rng: Rng
+    spaces: tuple[int, ...]
+    bags: tuple[tuple[int, ...], tuple[int, ...]]
+    kennels: tuple[Kennel, ...]
+    fair: tuple[int, ...]
+    fair_cards: tuple[int, ...]
+    deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    boxes: tuple[tuple[int, ...], ...]
+    meeples: tuple[tuple[int, ...], ...]
+    round: int
+    first: int
+    last_round: bool
+    next_last: bool
+    phase: int
+    queue: tuple[int, ...]
+    mover: int
+    home_order: tuple[int, ...]
+    stack: tuple[Frame, ...]
+    log: tuple[int, str] | None
+
+    def __copy__(self) -> DogsState:
+        # Immutable: like a tuple, a copy may be the value itself.
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> DogsState:
+        return self
+
+    @property
+    def finished(self) -> bool:
+        """True once the game is over."""
+        return self.phase == OVER

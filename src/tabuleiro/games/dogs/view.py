@@ -1,0 +1,89 @@
+"""What each seat may know of a DOGS match: almost everything is open.
+
+Hidden from everyone: the order of the two dog supplies and of the card pile, the Fair
+cards under the top one, and the generator. Kennels, resources, held cards (kept face up,
+§ Uso das cartas), the board, the Fair and every pending decision are public.
+"""
+
+from __future__ import annotations
+
+from tabuleiro.core import JsonDict
+from tabuleiro.games.dogs import kennel as pens
+from tabuleiro.games.dogs.components import BLOCK, CITY, COUNTRY, breed_of, components, kind_of
+from tabuleiro.games.dogs.rules import fair_price
+from tabuleiro.games.dogs.state import BOXES, PHASE_NAMES, DogsState, Frame
+
+KINDS = ("healthy", "sick", "lost")
+
+
+def token_json(token: int) -> JsonDict | str | None:
+    """A board token: a dog, "block" or None."""
+    if token < 0:
+        return None
+    if token == BLOCK:
+        return "block"
+    return {"breed": components().breed_ids[breed_of(token)], "kind": KINDS[kind_of(token)]}
+
+
+def _frame(frame: Frame) -> JsonDict:
+    names = components().breed_ids
+    out: JsonDict = {"kind": frame.kind, "seat": frame.seat}
+    if frame.kind == "arrange":
+        out.update(pool=[names[b] for b in frame.pool], lifts=frame.lifts, vet_choice=frame.vet)
+    elif frame.kind == "offer":
+        out.update(dog=token_json(frame.token), asking=frame.candidates[0], then=list(frame.candidates[1:]))
+    elif frame.kind == "box":
+        out.update(box=BOXES[frame.box], used=frame.used)
+    elif frame.kind == "feed":
+        out.update(unfed_pens=[i + 1 for i in range(5) if frame.starved >> i & 1])
+    return out
+
+
+def view(state: DogsState, seat: int | None) -> JsonDict:
+    """The JSON-safe view for `seat` (None: a spectator); the same for every seat but `seat`."""
+    comp = components()
+    names = comp.breed_ids
+    kennels = []
+    for k in state.kennels:
+        kennels.append({
+            "coins": k.coins, "gas": k.gas, "food": k.food, "medicine": k.medicine,
+            "pens": [{names[b]: n for b, n in pen} for pen in k.pens],
+            "pen_points": [pens.points(pen) for pen in k.pens],
+            "full_pen_bonus": list(k.bonus),
+            "infirmary": [names[b] for b in k.infirmary],
+            "truck": [token_json(t) for t in k.truck],
+            "position": comp.space_names[k.position] if k.position >= 0 else "garage",
+            "trip": ("centre", "out", "home", "stayed")[k.trip],
+            "cards": [comp.cards[c].name for c in k.cards],
+            "helper": k.helper,
+            "helper_paid": k.helper_paid,
+        })
+    return {
+        "game": "dogs",
+        "seat": seat,
+        "players": state.players,
+        "round": state.round,
+        "phase": PHASE_NAMES[state.phase],
+        "first_player": state.first,
+        "last_round": state.last_round,
+        "next_round_last": state.next_last,
+        "to_act": sorted({f.candidates[0] if f.kind == "offer" else f.seat for f in state.stack[-1:]}),
+        "decision": _frame(state.stack[-1]) if state.stack else None,
+        "waiting": [_frame(f) for f in state.stack[:-1]],
+        "queue": list(state.queue),
+        "board": {comp.space_names[s]: token_json(t) for s, t in enumerate(state.spaces) if s},
+        "supply": {"city": len(state.bags[CITY]), "country": len(state.bags[COUNTRY])},
+        "kennels": kennels,
+        "fair": {
+            "dogs": [names[b] for b in state.fair],
+            "price": fair_price(state),
+            "card": [names[b] for b in comp.fair_cards[state.fair_cards[0]]],
+        },
+        "boxes": {BOXES[i]: {"cards": [comp.cards[c].name for c in cards], "meeples": list(state.meeples[i])}
+                  for i, cards in enumerate(state.boxes)},
+        "deck": len(state.deck),
+        "discard": len(state.discard),
+        "home_order": list(state.home_order),
+        "last": {"seat": state.log[0], "action": state.log[1]} if state.log else None,
+        "finished": state.finished,
+    }
