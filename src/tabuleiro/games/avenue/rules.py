@@ -8,9 +8,9 @@ committed the choices are carried out together (§ Jogando uma rodada).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core.evolve import evolve
 from tabuleiro.games.avenue.actions import DRAWS, PEEK, AvenueAction, Draw, Peek
 from tabuleiro.games.avenue.components import SQUARES, components, square_name
 from tabuleiro.games.avenue.scoring import ROUNDS, farm_grapes, row_score
@@ -58,7 +58,7 @@ def _reveal_road_card(state: AvenueState) -> AvenueState:
         deck, rng = rng.shuffle(discard)
         discard = ()
     card = deck[0]
-    return replace(
+    return evolve(
         state,
         rng=rng,
         road_deck=deck[1:],
@@ -145,7 +145,7 @@ def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> Av
             free[seat] = free[seat][:index] + free[seat][index + 1 :]
         else:
             peeked[seat] = True
-    state = replace(
+    state = evolve(
         state, roads=tuple(roads), free=tuple(free), peeked=tuple(peeked), pending=choices, last=choices
     )
     if state.yellow < YELLOWS_PER_ROUND:
@@ -163,7 +163,7 @@ def _score_round(state: AvenueState) -> AvenueState:
         previous = written[-1].score if written else 0
         rows.append((*written, Row(grapes, row_score(grapes, previous))))
     n = state.players
-    state = replace(
+    state = evolve(
         state,
         road_discard=state.road_discard + state.table,
         table=(),
@@ -174,7 +174,7 @@ def _score_round(state: AvenueState) -> AvenueState:
     )
     if len(state.farms) == ROUNDS:
         return state
-    state = replace(
+    state = evolve(
         state, farm_deck=state.farm_deck[1:], farms=(*state.farms, state.farm_deck[0]), peeked=(False,) * n
     )
     return _reveal_road_card(state)
@@ -203,7 +203,7 @@ def sample_consistent(state: AvenueState, seat: int | None, rng: Rng) -> AvenueS
                 options = (*options, PEEK)
             pending[other], rng = rng.choice(options)
     fresh, _ = rng.next64()
-    return replace(
+    return evolve(
         state, rng=Rng.from_seed(fresh), road_deck=road_deck, farm_deck=farm_deck, pending=tuple(pending)
     )
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from dataclasses import replace
 
 from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core.evolve import evolve
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.actions import (
     DONE,
@@ -63,9 +63,9 @@ from tabuleiro.games.dogs.state import (
     ACTIONS,
     ARRANGE,
     AT_CENTRE,
-    FEED as FEED_PHASE,
+    AT_HOME,
+    FEEDING,
     FUEL,
-    HOME as AT_HOME,
     MOVE,
     OUT,
     OVER,
@@ -111,8 +111,8 @@ def _k(state: DogsState, seat: int) -> Kennel:
 
 def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
     kennels = state.kennels
-    updated = replace(kennels[seat], **changes)  # type: ignore[arg-type]
-    return replace(state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]))
+    updated = evolve(kennels[seat], **changes)
+    return evolve(state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]))
 
 
 def _top(state: DogsState) -> Frame | None:
@@ -120,15 +120,15 @@ def _top(state: DogsState) -> Frame | None:
 
 
 def _set_top(state: DogsState, frame: Frame) -> DogsState:
-    return replace(state, stack=(*state.stack[:-1], frame))
+    return evolve(state, stack=(*state.stack[:-1], frame))
 
 
 def _pop(state: DogsState) -> DogsState:
-    return replace(state, stack=state.stack[:-1])
+    return evolve(state, stack=state.stack[:-1])
 
 
 def _push(state: DogsState, frame: Frame) -> DogsState:
-    return replace(state, stack=(*state.stack, frame))
+    return evolve(state, stack=(*state.stack, frame))
 
 
 def _without(items: tuple[int, ...], item: int) -> tuple[int, ...]:
@@ -201,18 +201,18 @@ def _refill_board(state: DogsState) -> DogsState:
     for space in range(1, len(spaces)):
         if spaces[space] < 0 and bags[comp.space_area[space]]:
             spaces[space] = bags[comp.space_area[space]].pop(0)
-    return replace(state, spaces=tuple(spaces), bags=(tuple(bags[0]), tuple(bags[1])))
+    return evolve(state, spaces=tuple(spaces), bags=(tuple(bags[0]), tuple(bags[1])))
 
 
 def _start_round(state: DogsState) -> DogsState:
     """§ Fase 1: every pick-up on the centre; income and fuel from the second round on."""
     kennels = tuple(
-        replace(k, position=0, trip=AT_CENTRE, truck=(), coins=k.coins + (1 if state.round > 1 else 0))
+        evolve(k, position=0, trip=AT_CENTRE, truck=(), coins=k.coins + (1 if state.round > 1 else 0))
         for k in state.kennels
     )
     phase, queue = (FUEL, order(state)) if state.round > 1 else (MOVE, ())
     first_before = (state.first - 1) % state.players
-    return replace(state, kennels=kennels, phase=phase, queue=queue, mover=first_before, home_order=(),
+    return evolve(state, kennels=kennels, phase=phase, queue=queue, mover=first_before, home_order=(),
                    meeples=((),) * 5)
 
 
@@ -230,7 +230,7 @@ def _settle(state: DogsState) -> DogsState:
             state = _next_arrange(state)
         elif state.phase == ACTIONS:
             state = _next_action(state)
-        elif state.phase == FEED_PHASE:
+        elif state.phase == FEEDING:
             state = _next_feed(state)
         else:
             state = _next_salary(state)
@@ -246,9 +246,9 @@ def _resource_cards(k: Kennel) -> list[int]:
 
 def _next_fuel(state: DogsState) -> DogsState:
     if not state.queue:
-        return replace(state, phase=MOVE)
+        return evolve(state, phase=MOVE)
     seat, queue = state.queue[0], state.queue[1:]
-    state = replace(state, queue=queue)
+    state = evolve(state, queue=queue)
     k = _k(state, seat)
     if _max_fuel(k) or _resource_cards(k):
         state = _push(state, Frame("fuel", seat))
@@ -279,7 +279,7 @@ def _end_moves(state: DogsState) -> DogsState:
         empty = sum(1 for s in range(1, len(state.spaces)) if comp.space_area[s] == area and state.spaces[s] < 0)
         if empty > len(state.bags[area]):
             last_round = True
-    state = replace(state, last_round=last_round, phase=ARRANGE, queue=order(state))
+    state = evolve(state, last_round=last_round, phase=ARRANGE, queue=order(state))
     home = state.home_order
     first_bonus = home[0] if home and not two_players(state) else -1
     if home and home[-1] != first_bonus:
@@ -290,9 +290,9 @@ def _end_moves(state: DogsState) -> DogsState:
 def _next_arrange(state: DogsState) -> DogsState:
     if not state.queue:
         laps = order(state) + tuple(s for s in order(state) if _k(state, s).helper)
-        return replace(state, phase=ACTIONS, queue=laps)
+        return evolve(state, phase=ACTIONS, queue=laps)
     seat, queue = state.queue[0], state.queue[1:]
-    return _begin_arrange(replace(state, queue=queue), seat)
+    return _begin_arrange(evolve(state, queue=queue), seat)
 
 
 def _begin_arrange(state: DogsState, seat: int) -> DogsState:
@@ -315,9 +315,9 @@ def _begin_arrange(state: DogsState, seat: int) -> DogsState:
 
 def _next_action(state: DogsState) -> DogsState:
     if not state.queue:
-        return replace(state, phase=FEED_PHASE, queue=order(state))
+        return evolve(state, phase=FEEDING, queue=order(state))
     seat, queue = state.queue[0], state.queue[1:]
-    return _push(replace(state, queue=queue), Frame("place", seat))
+    return _push(evolve(state, queue=queue), Frame("place", seat))
 
 
 def _hungry_pens(k: Kennel, starved: int) -> list[int]:
@@ -326,9 +326,9 @@ def _hungry_pens(k: Kennel, starved: int) -> list[int]:
 
 def _next_feed(state: DogsState) -> DogsState:
     if not state.queue:
-        return replace(state, phase=SALARY, queue=order(state))
+        return evolve(state, phase=SALARY, queue=order(state))
     seat, queue = state.queue[0], state.queue[1:]
-    state = replace(state, queue=queue)
+    state = evolve(state, queue=queue)
     k = _k(state, seat)
     needed = len(_hungry_pens(k, 0))
     if needed == 0:
@@ -352,7 +352,7 @@ def _next_salary(state: DogsState) -> DogsState:
     if not state.queue:
         return _end_round(state)
     seat, queue = state.queue[0], state.queue[1:]
-    state = replace(state, queue=queue)
+    state = evolve(state, queue=queue)
     k = _k(state, seat)
     options = _salary_options(k)
     if len(options) > 1 or _resource_cards(k):
@@ -364,7 +364,7 @@ def _end_round(state: DogsState) -> DogsState:
     """§ Fase 3, tarefas 3-5 (skipped in the last round): new box cards and Fair card, refill
     the board, pass the first-player piece."""
     if state.last_round:
-        return replace(state, phase=OVER, queue=())
+        return evolve(state, phase=OVER, queue=())
     rng = state.rng
     deck, discard = state.deck, state.discard + tuple(c for box in state.boxes for c in box)
     boxes = []
@@ -393,13 +393,13 @@ def _end_round(state: DogsState) -> DogsState:
         city, rng = rng.shuffle(lists[0])
         country, rng = rng.shuffle(lists[1])
         bags, spaces = (city, country), tuple(cleared)
-    state = replace(state, rng=rng, deck=deck, discard=discard, boxes=tuple(boxes), fair_cards=fair_cards,
+    state = evolve(state, rng=rng, deck=deck, discard=discard, boxes=tuple(boxes), fair_cards=fair_cards,
                     bags=bags, spaces=spaces)
     state = _refill_board(state)
     next_last = state.next_last
     if two_players(state) and sum(1 for t in state.spaces if t == BLOCK) == 2 * 3:
         next_last = True
-    state = replace(state, round=state.round + 1, first=(state.first + 1) % state.players,
+    state = evolve(state, round=state.round + 1, first=(state.first + 1) % state.players,
                     last_round=state.next_last, next_last=next_last)
     return _start_round(state)
 
@@ -407,15 +407,12 @@ def _end_round(state: DogsState) -> DogsState:
 # -- movement (phase 1) ----------------------------------------------------------------------------
 
 
-def distances(state: DogsState, start: int) -> list[int]:
-    """Gas to reach every space from `start`: 1 per space entered, 2 to pass a blocking token
-    (2 players); the centre is only a starting point unless the option lets trucks cross it."""
+def _dijkstra(spaces: tuple[int, ...], start: int, passable: bool) -> list[int]:
     comp = components()
     inf = 1 << 30
     best = [inf] * len(comp.space_names)
     best[start] = 0
     heap = [(0, start)]
-    passable = state.options.centre_passable
     while heap:
         cost, node = heapq.heappop(heap)
         if cost > best[node]:
@@ -426,11 +423,26 @@ def distances(state: DogsState, start: int) -> list[int]:
                     continue
                 step = 0
             else:
-                step = 2 if state.spaces[other] == BLOCK else 1
+                step = 2 if spaces[other] == BLOCK else 1
             if cost + step < best[other]:
                 best[other] = cost + step
                 heapq.heappush(heap, (cost + step, other))
     return best
+
+
+_OPEN_BOARD = (-1,) * len(components().space_names)
+_DISTANCES = {
+    passable: tuple(tuple(_dijkstra(_OPEN_BOARD, s, passable)) for s in range(len(_OPEN_BOARD)))
+    for passable in (False, True)
+}
+
+
+def distances(state: DogsState, start: int) -> tuple[int, ...] | list[int]:
+    """Gas to reach every space from `start`: 1 per space entered, 2 to pass a blocking token
+    (2 players); the centre is only a starting point unless the option lets trucks cross it."""
+    if two_players(state):
+        return _dijkstra(state.spaces, start, state.options.centre_passable)
+    return _DISTANCES[state.options.centre_passable][start]
 
 
 def _moves(state: DogsState, seat: int) -> list[Move]:
@@ -452,9 +464,9 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
     cost = distances(state, k.position)[action.space]
     token = state.spaces[action.space]
     spaces = (*state.spaces[: action.space], -1, *state.spaces[action.space + 1 :])
-    state = replace(state, spaces=spaces, mover=seat)
+    state = evolve(state, spaces=spaces, mover=seat)
     if kind_of(token) == LOST:
-        state = replace(state, fair=(*state.fair, breed_of(token)))
+        state = evolve(state, fair=(*state.fair, breed_of(token)))
         return _with(state, seat, gas=k.gas - cost, position=action.space, trip=OUT,
                      coins=k.coins + comp.reward[action.space])
     return _with(state, seat, gas=k.gas - cost, position=action.space, trip=OUT, truck=(*k.truck, token))
@@ -465,7 +477,7 @@ def _home(state: DogsState, seat: int) -> DogsState:
     players); the last one home earns one at the end of the moves."""
     k = _k(state, seat)
     state = _with(state, seat, gas=k.gas - 1, position=-1, trip=AT_HOME)
-    state = replace(state, mover=seat, home_order=(*state.home_order, seat))
+    state = evolve(state, mover=seat, home_order=(*state.home_order, seat))
     if len(state.home_order) == 1 and not two_players(state):
         state = _push(state, Frame("bonus", seat))
     return state
@@ -479,10 +491,10 @@ def _draw_dog(state: DogsState, seat: int, area: int) -> DogsState:
     token = bag[i]
     bags = list(state.bags)
     bags[area] = bag[:i] + bag[i + 1 :]
-    state = replace(state, bags=(bags[0], bags[1]))
+    state = evolve(state, bags=(bags[0], bags[1]))
     k = _k(state, seat)
     if kind_of(token) == LOST:
-        return _with(replace(state, fair=(*state.fair, breed_of(token))), seat, coins=k.coins + 1)
+        return _with(evolve(state, fair=(*state.fair, breed_of(token))), seat, coins=k.coins + 1)
     return _with(state, seat, truck=(*k.truck, token))
 
 
@@ -498,7 +510,9 @@ def _arranged(state: DogsState, seat: int) -> bool:
 
 
 def _excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
-    total = healthy_dogs(k) + Counter(pool)
+    total = healthy_dogs(k)
+    for b in pool:
+        total[b] += 1
     return total, sum(total.values()) - pens.capacity(total, len(k.pens))
 
 
@@ -513,24 +527,49 @@ def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
         keep = sum(total.values()) - excess
         out: list[DogsAction] = []
         for b in sorted(total):
-            rest = total.copy()
-            rest[b] -= 1
-            if pens.capacity(rest, len(k.pens)) == keep:
+            total[b] -= 1
+            if pens.capacity(total, len(k.pens)) == keep:
                 out.append(Donate(b))
+            total[b] += 1
         return out
-    actions: list[DogsAction] = []
-    pool = Counter(frame.pool)
-    for b in sorted(pool):
-        rest = pool.copy()
-        rest[b] -= 1
-        for i, pen in enumerate(k.pens):
-            grown = pens.add(pen, b)
-            if grown is not None and pens.fits(rest, (*k.pens[:i], grown, *k.pens[i + 1 :])):
-                actions.append(Put(b, i))
+    actions: list[DogsAction] = _puts(k, frame.pool)
     if frame.lifts > 0:
         actions += [Lift(b, i) for i, pen in enumerate(k.pens) for b, _ in pen]
     if not frame.pool and state.phase == ARRANGE:
         actions.append(DONE)
+    return actions
+
+
+def _puts(k: Kennel, pool_breeds: tuple[int, ...]) -> list[DogsAction]:
+    """Puts that keep the rest of the pool placeable without rearranging.
+
+    Rows are interchangeable between pens, so the rest fits when the free rows can take what
+    the half-filled rows of its breeds cannot (kennel.fits); a put changes one breed's term.
+    """
+    pool: dict[int, int] = {}
+    for b in pool_breeds:
+        pool[b] = pool.get(b, 0) + 1
+    free = 0
+    half: dict[int, int] = {}
+    for pen in k.pens:
+        free += 2 - pens.rows(pen)
+        for b, n in pen:
+            if n % 2:
+                half[b] = half.get(b, 0) + 1
+    need = {b: (max(0, n - half.get(b, 0)) + 1) // 2 for b, n in pool.items()}
+    needed = sum(need.values())
+    actions: list[DogsAction] = []
+    for b in sorted(pool):
+        for i, pen in enumerate(k.pens):
+            count = next((n for c, n in pen if c == b), 0)
+            if count % 2:
+                free_after, half_after = free, half.get(b, 0) - 1
+            elif pens.rows(pen) < 2:
+                free_after, half_after = free - 1, half.get(b, 0) + 1
+            else:
+                continue
+            if needed - need[b] + (max(0, pool[b] - 1 - half_after) + 1) // 2 <= free_after:
+                actions.append(Put(b, i))
     return actions
 
 
@@ -556,10 +595,10 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
         sick = tuple(breed_of(t) for t in k.truck if kind_of(t) == SICK)
         if action.use:  # the sick dogs brought home go straight into the pens
             state = _with(state, seat, truck=(), cards=_without(k.cards, CARD["vet"]))
-            state = replace(state, discard=(*state.discard, CARD["vet"]))
-            return _set_top(state, replace(frame, vet=False, pool=tuple(sorted(frame.pool + sick))))
+            state = evolve(state, discard=(*state.discard, CARD["vet"]))
+            return _set_top(state, evolve(frame, vet=False, pool=tuple(sorted(frame.pool + sick))))
         state = _with(state, seat, truck=(), infirmary=tuple(sorted(k.infirmary + sick)))
-        return _set_top(state, replace(frame, vet=False))
+        return _set_top(state, evolve(frame, vet=False))
     if isinstance(action, Donate):
         return _donate(state, frame, action)
     if isinstance(action, Put):
@@ -569,11 +608,11 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
         pool = _without(frame.pool, action.breed)
         if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
             return _full_pen_bonus(_pop(state), seat)
-        return _set_top(state, replace(frame, pool=pool))
+        return _set_top(state, evolve(frame, pool=pool))
     if isinstance(action, Lift):
         shrunk = pens.remove(k.pens[action.pen], action.breed)
         state = _with(state, seat, pens=(*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :]))
-        return _set_top(state, replace(frame, pool=tuple(sorted((*frame.pool, action.breed))), lifts=frame.lifts - 1))
+        return _set_top(state, evolve(frame, pool=tuple(sorted((*frame.pool, action.breed))), lifts=frame.lifts - 1))
     return _full_pen_bonus(_pop(state), seat)  # done
 
 
@@ -587,7 +626,7 @@ def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
     else:
         token = dog(action.breed, HEALTHY)
         if action.breed in frame.pool:
-            state = _set_top(state, replace(frame, pool=_without(frame.pool, action.breed)))
+            state = _set_top(state, evolve(frame, pool=_without(frame.pool, action.breed)))
         else:  # from the pen where it leaves the fewest broken pairs
             holders = [(n % 2 == 0, i) for i, pen in enumerate(k.pens) for b, n in pen if b == action.breed]
             i = min(holders)[1]
@@ -615,14 +654,14 @@ def _settle_offer(state: DogsState) -> DogsState:
     while candidates and not _can_take(state, candidates[0], frame.token):
         candidates = candidates[1:]
     if candidates:
-        return _set_top(state, replace(frame, candidates=candidates))
-    state = replace(_pop(state), fair=(*state.fair, breed_of(frame.token)))
+        return _set_top(state, evolve(frame, candidates=candidates))
+    state = evolve(_pop(state), fair=(*state.fair, breed_of(frame.token)))
     return _settle(state)
 
 
 def _answer(state: DogsState, frame: Frame, accept: bool) -> DogsState:
     if not accept:
-        return _settle_offer(_set_top(state, replace(frame, candidates=frame.candidates[1:])))
+        return _settle_offer(_set_top(state, evolve(frame, candidates=frame.candidates[1:])))
     seat, token = frame.candidates[0], frame.token
     state = _pop(state)
     k = _k(state, seat)
@@ -700,7 +739,7 @@ def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
         out += [Buy(b) for b in sorted(set(state.fair)) if _room_for(k, b)]
     for i, pen in enumerate(k.pens):
         for b, _ in pen:
-            after = replace(k, pens=(*k.pens[:i], pens.remove(pen, b), *k.pens[i + 1 :]))
+            after = evolve(k, pens=(*k.pens[:i], pens.remove(pen, b), *k.pens[i + 1 :]))
             out += [Trade(b, i, f) for f in sorted(set(state.fair)) if f != b and _room_for(after, f)]
     return out
 
@@ -710,12 +749,12 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
     k = _k(state, seat)
     if isinstance(action, Done):
         return _pop(state)
-    state = _set_top(state, replace(frame, used=frame.used + 1))
+    state = _set_top(state, evolve(frame, used=frame.used + 1))
     if isinstance(action, Build):
         cost = 1 if action.discount else PEN_COST
         cards = _without(k.cards, CARD["discount"]) if action.discount else k.cards
         if action.discount:
-            state = replace(state, discard=(*state.discard, CARD["discount"]))
+            state = evolve(state, discard=(*state.discard, CARD["discount"]))
         return _with(state, seat, coins=k.coins - cost, cards=cards, pens=(*k.pens, pens.EMPTY_PEN),
                      bonus=(*k.bonus, False))
     if isinstance(action, Exchange):
@@ -736,18 +775,18 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
         for c in used:
             cards = _without(cards, c)
         pen = pens.remove(k.pens[action.pen], action.breed)
-        state = replace(state, fair=(*state.fair, action.breed), discard=(*state.discard, *used))
+        state = evolve(state, fair=(*state.fair, action.breed), discard=(*state.discard, *used))
         state = _with(state, seat, coins=k.coins + FAIR_SALE + extra, cards=cards,
                       pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
         return _full_pen_bonus(state, seat)
     if isinstance(action, Buy):
         state = _with(state, seat, coins=k.coins - fair_price(state))
-        state = replace(state, fair=_without(state.fair, action.breed))
+        state = evolve(state, fair=_without(state.fair, action.breed))
         return _push(state, Frame("arrange", seat, pool=(action.breed,)))
     assert isinstance(action, Trade)
     pen = pens.remove(k.pens[action.pen], action.breed)
     state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
-    state = replace(state, fair=(*_without(state.fair, action.fair_breed), action.breed))
+    state = evolve(state, fair=(*_without(state.fair, action.fair_breed), action.breed))
     state = _full_pen_bonus(state, seat)
     return _push(state, Frame("arrange", seat, pool=(action.fair_breed,)))
 
@@ -773,16 +812,16 @@ def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
     if len(k.infirmary) < INFIRMARY_CAP:
         state = _with(state, seat, infirmary=tuple(sorted((*k.infirmary, action.breed))))
     else:
-        state = replace(state, fair=(*state.fair, action.breed))
+        state = evolve(state, fair=(*state.fair, action.breed))
     state = _full_pen_bonus(state, seat)
-    return _set_top(state, replace(frame, starved=frame.starved | 1 << action.pen))
+    return _set_top(state, evolve(frame, starved=frame.starved | 1 << action.pen))
 
 
 def _pay(state: DogsState, seat: int, action: Salary) -> DogsState:
     """§ Fase 3, tarefa 2: pay the helper (a coin or the Ajudante card), or rehire him."""
     k = _k(state, seat)
     if action.how == "card":
-        state = replace(state, discard=(*state.discard, CARD["helper"]))
+        state = evolve(state, discard=(*state.discard, CARD["helper"]))
         return _with(state, seat, cards=_without(k.cards, CARD["helper"]), helper_paid=True)
     if action.how == "none":  # the helper leaves (or stays away)
         return _with(state, seat, helper=False, helper_paid=False)
@@ -812,7 +851,7 @@ def _use_card(state: DogsState, seat: int, action: UseCard) -> DogsState:
     comp = components()
     k = _k(state, seat)
     state = _with(state, seat, cards=_without(k.cards, action.card))
-    state = replace(state, discard=(*state.discard, action.card))
+    state = evolve(state, discard=(*state.discard, action.card))
     card = comp.cards[action.card]
     k = _k(state, seat)
     if card.resource == "gas":
@@ -822,19 +861,23 @@ def _use_card(state: DogsState, seat: int, action: UseCard) -> DogsState:
     if card.special == "swap":
         spaces = list(state.spaces)
         spaces[action.a], spaces[action.b] = spaces[action.b], spaces[action.a]
-        return replace(state, spaces=tuple(spaces))
+        return evolve(state, spaces=tuple(spaces))
     return _draw_dog(state, seat, action.a)
 
 
 # -- the protocol ----------------------------------------------------------------------------------
 
 
+SEATS = tuple(frozenset({s}) for s in range(4))
+NOBODY: frozenset[int] = frozenset()
+
+
 def to_act(state: DogsState) -> frozenset[int]:
     """The seat whose decision is pending."""
     frame = _top(state)
     if frame is None:
-        return frozenset()
-    return frozenset({frame.candidates[0] if frame.kind == "offer" else frame.seat})
+        return NOBODY
+    return SEATS[frame.candidates[0] if frame.kind == "offer" else frame.seat]
 
 
 def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
@@ -842,36 +885,56 @@ def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
     frame = _top(state)
     if frame is None or seat not in to_act(state):
         return []
+    return _frame_actions(state, seat, frame) + _card_actions(state, frame)
+
+
+def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction]:
     kind = frame.kind
     k = _k(state, seat)
     if kind == "fuel":
-        out: list[DogsAction] = [Fuel(n) for n in range(_max_fuel(k) + 1)]
-    elif kind == "move":
-        out = [*_moves(state, seat)]
-        out.append(HOME if k.trip == OUT else STAY)
-    elif kind == "bonus":
-        out = [Bonus(r) for r in RESOURCES if not (r == "gas" and k.gas >= GAS_CAP)]
-    elif kind == "arrange":
-        out = _arrange_actions(state, frame)
-    elif kind == "offer":
-        out = [Answer(True), Answer(False)]
-    elif kind == "place":
-        out = _place_actions(state, seat)
-    elif kind == "box":
-        out = _box_actions(state, frame)
-    elif kind == "feed":
-        out = _feed_actions(state, frame)
-    else:
-        out = [*_salary_options(k)]
-    return out + _card_actions(state, frame)
+        return [Fuel(n) for n in range(_max_fuel(k) + 1)]
+    if kind == "move":
+        return [*_moves(state, seat), HOME if k.trip == OUT else STAY]
+    if kind == "bonus":
+        return [Bonus(r) for r in RESOURCES if not (r == "gas" and k.gas >= GAS_CAP)]
+    if kind == "arrange":
+        return _arrange_actions(state, frame)
+    if kind == "offer":
+        return [Answer(True), Answer(False)]
+    if kind == "place":
+        return _place_actions(state, seat)
+    if kind == "box":
+        return _box_actions(state, frame)
+    if kind == "feed":
+        return _feed_actions(state, frame)
+    return [*_salary_options(k)]
+
+
+def _is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:
+    """`action in legal_actions(...)`, with cheaper answers for the most frequent moves."""
+    kind = frame.kind
+    if isinstance(action, UseCard):
+        return action in _card_actions(state, frame)
+    if isinstance(action, Put) and kind == "arrange":
+        k = _k(state, seat)
+        if frame.vet or len(k.infirmary) > INFIRMARY_CAP or _excess(k, frame.pool)[1] > 0:
+            return False
+        return action in _puts(k, frame.pool)
+    if isinstance(action, Move) and kind == "move":
+        return action in _moves(state, seat)
+    if isinstance(action, Fuel) and kind == "fuel":
+        return 0 <= action.coins <= _max_fuel(_k(state, seat))
+    if isinstance(action, Answer):
+        return kind == "offer"
+    return action in _frame_actions(state, seat, frame)
 
 
 def illegal_reason(state: DogsState, seat: int, action: DogsAction) -> IllegalActionError | None:
     """None when `action` is legal now; otherwise a message naming the pending decision."""
-    if action in legal_actions(state, seat):
-        return None
     frame = _top(state)
     assert frame is not None
+    if _is_legal(state, seat, frame, action):
+        return None
     what = {
         "fuel": ("buying gas (fuel N)", "compra de gasolina (fuel N)"),
         "move": ("moving your pick-up (move, home or stay)", "mover a pick-up (move, home ou stay)"),
@@ -903,7 +966,7 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
     elif isinstance(action, Home):
         state = _home(_pop(state), seat)
     elif isinstance(action, Stay):
-        state = replace(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
+        state = evolve(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
     elif isinstance(action, Bonus):
         k = _k(state, seat)
         state = _pop(_with(state, seat, **{action.resource: getattr(k, action.resource) + 1}))
@@ -922,23 +985,23 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _arrange_apply(state, frame, action)
     else:
         state = _box_apply(state, frame, action)
-    return _settle(replace(state, log=(seat, format_action(action))))
+    return _settle(evolve(state, log=(seat, format_action(action))))
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:
     meeples = list(state.meeples)
     meeples[action.box] = (*meeples[action.box], seat)
-    state = replace(state, meeples=tuple(meeples))
+    state = evolve(state, meeples=tuple(meeples))
     k = _k(state, seat)
     if action.card == NO_CARD:  # the pile ran out: the box is still open, without a card
         pass
     elif action.card < 0:  # Entrada Livre: one more meeple on a full box, no card
-        state = replace(state, discard=(*state.discard, CARD["free"]))
+        state = evolve(state, discard=(*state.discard, CARD["free"]))
         state = _with(state, seat, cards=_without(k.cards, CARD["free"]))
     else:
         boxes = list(state.boxes)
         boxes[action.box] = _without(boxes[action.box], action.card)
-        state = replace(state, boxes=tuple(boxes))
+        state = evolve(state, boxes=tuple(boxes))
         state = _with(state, seat, cards=tuple(sorted((*k.cards, action.card))))
     return _set_top(state, Frame("box", seat, box=action.box))
 
@@ -954,7 +1017,7 @@ def sample_consistent(state: DogsState, seat: int | None, rng: Rng) -> DogsState
     deck, rng = rng.shuffle(state.deck)
     rest, rng = rng.shuffle(state.fair_cards[1:])
     fresh, _ = rng.next64()
-    return replace(state, bags=(city, country), deck=deck, fair_cards=(state.fair_cards[0], *rest),
+    return evolve(state, bags=(city, country), deck=deck, fair_cards=(state.fair_cards[0], *rest),
                    rng=Rng.from_seed(fresh))
 
 

@@ -8,10 +8,10 @@ from tabuleiro.core import Options, Rng, bool_option, choice_option
 from tabuleiro.games.dogs.kennel import Pen
 
 # Phases of a round (§ Como jogar) and the end.
-FUEL, MOVE, ARRANGE, ACTIONS, FEED, SALARY, OVER = range(7)
+FUEL, MOVE, ARRANGE, ACTIONS, FEEDING, SALARY, OVER = range(7)
 PHASE_NAMES = ("fuel", "move", "arrange", "actions", "feed", "salary", "over")
 # Trip of a pick-up during phase 1.
-AT_CENTRE, OUT, HOME, STAYED = range(4)
+AT_CENTRE, OUT, AT_HOME, STAYED = range(4)
 BOXES = ("prefeitura", "armazem", "petshop", "veterinario", "feira")
 
 

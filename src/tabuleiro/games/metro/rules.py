@@ -9,9 +9,9 @@ and score the moment they reach a station (§ Pontuação e fim do jogo).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core.evolve import evolve
 from tabuleiro.games.metro.actions import (
     DRAW,
     PASS,
@@ -404,7 +404,7 @@ def apply_unchecked(state: MetroState, seat: int, action: MetroAction) -> MetroS
     if isinstance(action, Place):
         return _place(state, seat, action)
     if isinstance(action, Draw):
-        return replace(
+        return evolve(
             state,
             drawn=state.pile[0],
             pile=state.pile[1:],
@@ -415,7 +415,7 @@ def apply_unchecked(state: MetroState, seat: int, action: MetroAction) -> MetroS
         return _swap(state, seat, action)
     if isinstance(action, Central):
         return _central(state, seat, action)
-    return _end_turn(replace(state, swap_streak=_streak(state, seat, 0), last=(seat, "pass")))
+    return _end_turn(evolve(state, swap_streak=_streak(state, seat, 0), last=(seat, "pass")))
 
 
 def _streak(state: MetroState, seat: int, value: int) -> tuple[int, ...]:
@@ -497,7 +497,7 @@ def _swap(state: MetroState, seat: int, action: Swap) -> MetroState:
         taken = pile[0]
     mine = (*state.shares[seat][:p], taken, *state.shares[seat][p + 1 :])
     return _end_turn(
-        replace(
+        evolve(
             state,
             shares=(*state.shares[:seat], mine, *state.shares[seat + 1 :]),
             share_piles=(*state.share_piles[:p], pile[1:], *state.share_piles[p + 1 :]),
@@ -529,7 +529,7 @@ def _central(state: MetroState, seat: int, action: Central) -> MetroState:
         scored = (*scored, (d, points))
     text = f"central F{action.face + 1}" + (f" {action.percent}" if action.percent else "")
     return _end_turn(
-        replace(
+        evolve(
             state,
             owners=owners,
             central_wagons=wagons,
@@ -551,11 +551,11 @@ def _end_turn(state: MetroState) -> MetroState:
     if state.drawn >= 0:
         return state
     if state.placed == TILES:  # § Pontuação e fim do jogo
-        return replace(state, turn=-1)
+        return evolve(state, turn=-1)
     for step in range(1, state.players + 1):
         seat = (state.turn + step) % state.players
         if _has_something_to_do(state, seat):
-            return replace(state, turn=seat)
+            return evolve(state, turn=seat)
     raise AssertionError("tiles remain but nobody holds one")
 
 
@@ -589,7 +589,7 @@ def sample_consistent(state: MetroState, seat: int | None, rng: Rng) -> MetroSta
     if state.options.station_numbers:
         numbers, rng = _redeal_numbers(state, others, rng)
     fresh, _ = rng.next64()
-    return replace(
+    return evolve(
         state,
         rng=Rng.from_seed(fresh),
         pile=shuffled,
