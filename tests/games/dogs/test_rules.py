@@ -6,8 +6,9 @@ import pytest
 
 from tabuleiro.core import IllegalActionError
 from tabuleiro.games.dogs import GAME, rules
-from tabuleiro.games.dogs.components import BLOCK, HEALTHY, LOST, SICK, breed_of, components, dog, kind_of
-from tabuleiro.games.dogs.state import ACTIONS, ARRANGE, AT_CENTRE, FEEDING, MOVE, OUT, SALARY, Frame
+from tabuleiro.games.dogs.kennel import points as pen_points
+from tabuleiro.games.dogs.components import BLOCK, LOST, SICK, breed_of, components, dog, kind_of
+from tabuleiro.games.dogs.state import ACTIONS, ARRANGE, FEEDING, MOVE, OUT, OVER, SALARY, Frame
 
 from .helpers import b, card, decide, kennel, legal, new, pen, play, sp
 
@@ -366,7 +367,7 @@ def test_pontuacao_azul_example_45_minus_4_is_41() -> None:
     pens_ = (pen(poodle=4), pen(labrador=2, bulldog=2), pen(beagle=3), pen(golden=2))
     state = kennel(new(4), 0, pens=pens_, bonus=(True, False, False, False), helper_paid=True, gas=1, food=1,
                    medicine=1, infirmary=(b("poodle"), b("rottweiler")))
-    lines = GAME.outcome(replace(state, phase=7 - 1)).breakdown[0]  # OVER
+    lines = GAME.outcome(replace(state, phase=OVER)).breakdown[0]
     assert lines == {"pens": 12 + 5 + 8 + 2, "extra_pens": 2 + 3, "breeds": 10, "helper": 2, "resources": 1,
                      "sick": -4}
     assert sum(lines.values()) - lines["sick"] == 45 and sum(lines.values()) == 41
@@ -378,17 +379,18 @@ def test_pontuacao_azul_example_45_minus_4_is_41() -> None:
      ({"poodle": 4}, 12), ({"poodle": 1}, 0), ({"poodle": 1, "golden": 1}, 0)],
 )
 def test_pontuacao_pen_table(counts: dict[str, int], points: int) -> None:
-    from tabuleiro.games.dogs.kennel import points as pen_points
-
     assert pen_points(pen(**counts)) == points
 
 
 def test_pontuacao_ties_go_to_the_most_healthy_dogs() -> None:
-    state = new(2)
-    state = kennel(state, 0, pens=(pen(poodle=2), ()), gas=0, food=0, medicine=0, helper_paid=False)
-    state = kennel(state, 1, pens=(pen(golden=1, labrador=1), ()), gas=3, food=0, medicine=0, helper_paid=False)
-    outcome = GAME.outcome(replace(state, phase=6))
-    assert outcome is not None
+    state = new(4)
+    for seat in range(4):
+        state = kennel(state, seat, gas=0, food=0, medicine=0, helper_paid=False)
+    state = kennel(state, 0, pens=(pen(poodle=2), ()), gas=6)  # 2 + 2 + 2 = 6 points, 2 dogs
+    state = kennel(state, 1, pens=(pen(poodle=1, golden=1), pen(labrador=1)))  # 3 breeds = 6, 3 dogs
+    outcome = GAME.outcome(replace(state, phase=OVER))
+    assert outcome is not None and outcome.scores[:2] == (6, 6)
+    assert outcome.ranks[:2] == (2, 1) and outcome.winners == (1,)
 
 
 # § Partidas com dois jogadores ----------------------------------------------------------------------
@@ -413,10 +415,10 @@ def test_dois_jogadores_blocking_tokens_cost_2_to_pass_and_cannot_be_stopped_on(
 
 def test_dois_jogadores_scoring_4_per_breed_and_5_off_without_city_and_country() -> None:
     state = kennel(new(2), 0, pens=(pen(poodle=2), ()))
-    lines = GAME.outcome(replace(state, phase=6)).breakdown[0]
+    lines = GAME.outcome(replace(state, phase=OVER)).breakdown[0]
     assert lines["breeds"] == 4 and lines["city_and_country"] == -5
     mixed = kennel(new(2), 0, pens=(pen(poodle=2), pen(bulldog=1)))
-    assert GAME.outcome(replace(mixed, phase=6)).breakdown[0]["city_and_country"] == 0
+    assert GAME.outcome(replace(mixed, phase=OVER)).breakdown[0]["city_and_country"] == 0
 
 
 def test_dois_jogadores_all_blocking_tokens_out_makes_the_next_round_the_last() -> None:
@@ -429,5 +431,7 @@ def test_dois_jogadores_all_blocking_tokens_out_makes_the_next_round_the_last() 
     assert nxt.next_last and not nxt.last_round
 
 
-def test_healthy_constant_is_zero() -> None:
-    assert HEALTHY == 0 and AT_CENTRE == 0 and FEEDING > MOVE
+def test_an_action_out_of_turn_names_the_pending_decision() -> None:
+    with pytest.raises(IllegalActionError, match="moving your pick-up") as info:
+        play(new(4), 0, "feed")
+    assert info.value.code == "not_legal" and "mover a pick-up" in info.value.message("pt")
