@@ -18,8 +18,9 @@ def _compile(cls: type) -> Callable[..., Any]:
     body = "\n".join(f"    _set(new, {n!r}, obj.{n} if {n} is _MISSING else {n})" for n in names)
     source = f"def evolve(obj, *, {params}):\n    new = _new(_cls)\n{body}\n    return new\n"
     scope = {"_MISSING": _MISSING, "_new": object.__new__, "_set": object.__setattr__, "_cls": cls}
-    exec(source, scope)  # noqa: S102 - source built from the dataclass's own field names
-    return scope["evolve"]  # type: ignore[no-any-return]
+    exec(source, scope)  # the source is built from the dataclass's own field names
+    fn: Callable[..., Any] = scope["evolve"]  # type: ignore[assignment]
+    return fn
 
 
 def evolve(obj: T, **changes: Any) -> T:

@@ -4,8 +4,17 @@ from collections import Counter
 
 from tabuleiro.games.dogs.components import CITY, COUNTRY, components
 
-RULEBOOK = {"dogs": 84, "per_area": 42, "per_breed": 7, "cards": 44, "resource": 20, "special": 20, "fair": 4,
-            "blocking": 6, "spaces": 16}
+RULEBOOK = {
+    "dogs": 84,
+    "per_area": 42,
+    "per_breed": 7,
+    "cards": 44,
+    "resource": 20,
+    "special": 20,
+    "fair": 4,
+    "blocking": 6,
+    "spaces": 16,
+}
 
 
 def test_componentes_dogs_cards_and_blocking_tokens() -> None:

@@ -1,16 +1,17 @@
 """DOGS rulebook, section by section; worked examples are named after their rule."""
 
 from dataclasses import replace
+from itertools import pairwise
 
 import pytest
 
 from tabuleiro.core import IllegalActionError
 from tabuleiro.games.dogs import GAME, rules
-from tabuleiro.games.dogs.kennel import points as pen_points
 from tabuleiro.games.dogs.components import BLOCK, LOST, SICK, breed_of, components, dog, kind_of
+from tabuleiro.games.dogs.kennel import points as pen_points
 from tabuleiro.games.dogs.state import ACTIONS, ARRANGE, FEEDING, MOVE, OUT, OVER, SALARY, Frame
 
-from .helpers import b, card, decide, kennel, legal, new, pen, play, sp
+from .helpers import b, card, kennel, legal, new, pen, play, sp
 
 COMP = components()
 
@@ -56,7 +57,7 @@ def test_fase1_example_2_three_gas_and_one_more_the_other_way() -> None:
     state = new(4)
     assert rules.distances(state, sp("C1"))[sp("C4")] == 3
     other_way = ["C1", "C7", "C6", "C5", "C4"]
-    assert all(sp(y) in COMP.roads[sp(x)] for x, y in zip(other_way, other_way[1:], strict=False))
+    assert all(sp(y) in COMP.roads[sp(x)] for x, y in pairwise(other_way))
     assert len(other_way) - 1 == 4
 
 
@@ -252,7 +253,9 @@ def test_fase2_veterinario_one_medicine_cures_one_dog_into_a_valid_pen() -> None
 
 
 def test_fase2_feira_price_10_minus_4_is_6() -> None:
-    state = replace(actions_phase(coins=8), fair=tuple(b(x) for x in ("poodle", "labrador", "golden", "bulldog")))
+    state = replace(
+        actions_phase(coins=8), fair=tuple(b(x) for x in ("poodle", "labrador", "golden", "bulldog"))
+    )
     assert rules.fair_price(state) == 6
     state = play(state, 0, f"place feira {COMP.cards[state.boxes[4][0]].name}")
     state = play(play(state, 0, "buy poodle"), 0, "put poodle 1")
@@ -261,7 +264,9 @@ def test_fase2_feira_price_10_minus_4_is_6() -> None:
 
 
 def test_fase2_feira_sells_only_the_breeds_on_its_card() -> None:
-    state = actions_phase(pens=(pen(poodle=1, labrador=1), pen(golden=1)), cards=(card("trained"), card("prize")))
+    state = actions_phase(
+        pens=(pen(poodle=1, labrador=1), pen(golden=1)), cards=(card("trained"), card("prize"))
+    )
     shown = COMP.fair_cards[state.fair_cards[0]]
     state = play(state, 0, f"place feira {COMP.cards[state.boxes[4][0]].name}")
     sells = [a for a in legal(state, 0) if a.startswith("sell")]
@@ -365,18 +370,40 @@ def test_fim_do_jogo_last_round_skips_tasks_3_to_5() -> None:
 
 def test_pontuacao_azul_example_45_minus_4_is_41() -> None:
     pens_ = (pen(poodle=4), pen(labrador=2, bulldog=2), pen(beagle=3), pen(golden=2))
-    state = kennel(new(4), 0, pens=pens_, bonus=(True, False, False, False), helper_paid=True, gas=1, food=1,
-                   medicine=1, infirmary=(b("poodle"), b("rottweiler")))
+    state = kennel(
+        new(4),
+        0,
+        pens=pens_,
+        bonus=(True, False, False, False),
+        helper_paid=True,
+        gas=1,
+        food=1,
+        medicine=1,
+        infirmary=(b("poodle"), b("rottweiler")),
+    )
     lines = GAME.outcome(replace(state, phase=OVER)).breakdown[0]
-    assert lines == {"pens": 12 + 5 + 8 + 2, "extra_pens": 2 + 3, "breeds": 10, "helper": 2, "resources": 1,
-                     "sick": -4}
+    assert lines == {
+        "pens": 12 + 5 + 8 + 2,
+        "extra_pens": 2 + 3,
+        "breeds": 10,
+        "helper": 2,
+        "resources": 1,
+        "sick": -4,
+    }
     assert sum(lines.values()) - lines["sick"] == 45 and sum(lines.values()) == 41
 
 
 @pytest.mark.parametrize(
     ("counts", "points"),
-    [({"poodle": 2}, 2), ({"poodle": 2, "golden": 1}, 3), ({"poodle": 2, "golden": 2}, 5), ({"poodle": 3}, 8),
-     ({"poodle": 4}, 12), ({"poodle": 1}, 0), ({"poodle": 1, "golden": 1}, 0)],
+    [
+        ({"poodle": 2}, 2),
+        ({"poodle": 2, "golden": 1}, 3),
+        ({"poodle": 2, "golden": 2}, 5),
+        ({"poodle": 3}, 8),
+        ({"poodle": 4}, 12),
+        ({"poodle": 1}, 0),
+        ({"poodle": 1, "golden": 1}, 0),
+    ],
 )
 def test_pontuacao_pen_table(counts: dict[str, int], points: int) -> None:
     assert pen_points(pen(**counts)) == points

@@ -165,8 +165,29 @@ class Salary:
 FREE, NO_CARD = -1, -2  # Place.card: Entrada Livre (no card), or a box left without cards
 
 DogsAction = (
-    Fuel | Move | Home | Stay | Bonus | UseCard | Vet | Donate | Answer | Put | Lift | Done | Place | Build
-    | Exchange | Shop | Cure | Sell | Buy | Trade | Starve | Feed | Salary
+    Fuel
+    | Move
+    | Home
+    | Stay
+    | Bonus
+    | UseCard
+    | Vet
+    | Donate
+    | Answer
+    | Put
+    | Lift
+    | Done
+    | Place
+    | Build
+    | Exchange
+    | Shop
+    | Cure
+    | Sell
+    | Buy
+    | Trade
+    | Starve
+    | Feed
+    | Salary
 )
 HOME, STAY, DONE, FEED = Home(), Stay(), Done(), Feed()
 
@@ -227,7 +248,11 @@ def format_action(action: DogsAction) -> str:
         case Cure(breed):
             return f"cure {_breed(breed)}"
         case Sell(breed, pen, trained, prize):
-            return f"sell {_breed(breed)} {pen + 1}" + (" trained" if trained else "") + (" prize" if prize else "")
+            return (
+                f"sell {_breed(breed)} {pen + 1}"
+                + (" trained" if trained else "")
+                + (" prize" if prize else "")
+            )
         case Buy(breed):
             return f"buy {_breed(breed)}"
         case Trade(breed, pen, fair_breed):
@@ -237,7 +262,9 @@ def format_action(action: DogsAction) -> str:
         case Feed():
             return "feed"
         case Salary(how):
-            return {"coin": "salary coin", "card": "salary card", "rehire": "rehire", "none": "no-rehire"}[how]
+            return {"coin": "salary coin", "card": "salary card", "rehire": "rehire", "none": "no-rehire"}[
+                how
+            ]
     raise TypeError(f"not a DOGS action: {action!r}")
 
 
@@ -299,9 +326,17 @@ def parse_action(text: str) -> DogsAction:
     if not words:
         raise r.fail()
     head, args = words[0], words[1:]
-    simple = {"home": HOME, "stay": STAY, "done": DONE, "feed": FEED, "accept": Answer(True),
-              "decline": Answer(False), "build": Build(False), "rehire": Salary("rehire"),
-              "no-rehire": Salary("none")}
+    simple: dict[str, DogsAction] = {
+        "home": HOME,
+        "stay": STAY,
+        "done": DONE,
+        "feed": FEED,
+        "accept": Answer(True),
+        "decline": Answer(False),
+        "build": Build(False),
+        "rehire": Salary("rehire"),
+        "no-rehire": Salary("none"),
+    }
     if not args and head in simple:
         return simple[head]
     match head, args:
@@ -339,7 +374,9 @@ def parse_action(text: str) -> DogsAction:
             return Shop(pair[0], pair[1])
         case "cure", [breed]:
             return Cure(r.breed(breed))
-        case "sell", [breed, pen, *extras] if set(extras) <= {"trained", "prize"} and len(set(extras)) == len(extras):
+        case "sell", [breed, pen, *extras] if set(extras) <= {"trained", "prize"} and len(set(extras)) == len(
+            extras
+        ):
             return Sell(r.breed(breed), r.pen(pen), "trained" in extras, "prize" in extras)
         case "buy", [breed]:
             return Buy(r.breed(breed))
@@ -368,7 +405,7 @@ def action_from_json(data: object) -> DogsAction:
     return parse_action(data["text"])
 
 
-def describe_action(action: DogsAction, lang: Lang) -> str:
+def describe_action(action: DogsAction, lang: Lang) -> str:  # noqa: ARG001 - same words in both languages
     """The action in plain words (the notation, with the breed names spelt out)."""
     text = format_action(action)
     comp = components()

@@ -77,7 +77,12 @@ def _board(comp: dict[str, Any]) -> None:
     data = load_json(__package__ or "", "board.v1.json", 1)
     spaces: Any = data.get("spaces") or {}
     names = ["X", *sorted(spaces)]
-    expect(len(names) == 17 and data.get("centre") == "X", "board.v1.json", "spaces", "the centre X and 16 spaces")
+    expect(
+        len(names) == 17 and data.get("centre") == "X",
+        "board.v1.json",
+        "spaces",
+        "the centre X and 16 spaces",
+    )
     area, reward, xy = [-1], [0], [(50, 50)]
     for name in names[1:]:
         raw = spaces[name]
@@ -86,17 +91,27 @@ def _board(comp: dict[str, Any]) -> None:
         area.append(AREAS.index(raw["area"]))
         reward.append(raw["reward"])
         xy.append((raw["xy"][0], raw["xy"][1]))
-    expect(area.count(CITY) == 8 and area.count(COUNTRY) == 8, "board.v1.json", "spaces", "8 city and 8 country")
+    expect(
+        area.count(CITY) == 8 and area.count(COUNTRY) == 8, "board.v1.json", "spaces", "8 city and 8 country"
+    )
     roads: list[set[int]] = [set() for _ in names]
     for i, road in enumerate(data.get("roads") or []):
-        ok = isinstance(road, list) and len(road) == 2 and all(r in names for r in road) and road[0] != road[1]
+        ok = (
+            isinstance(road, list) and len(road) == 2 and all(r in names for r in road) and road[0] != road[1]
+        )
         expect(ok, "board.v1.json", f"roads[{i}]", "two different space names")
         a, b = names.index(road[0]), names.index(road[1])
         roads[a].add(b)
         roads[b].add(a)
     expect(all(roads), "board.v1.json", "roads", "every space on a road")
-    comp.update(space_names=tuple(names), space_area=tuple(area), reward=tuple(reward), xy=tuple(xy),
-                roads=tuple(tuple(sorted(r)) for r in roads), board_designed=bool(data.get("designed")))
+    comp.update(
+        space_names=tuple(names),
+        space_area=tuple(area),
+        reward=tuple(reward),
+        xy=tuple(xy),
+        roads=tuple(tuple(sorted(r)) for r in roads),
+        board_designed=bool(data.get("designed")),
+    )
 
 
 def _dogs(comp: dict[str, Any]) -> None:
@@ -108,17 +123,27 @@ def _dogs(comp: dict[str, Any]) -> None:
     expect(areas.count(CITY) == 6, "dogs.v1.json", "breeds", "6 city and 6 country breeds")
     split: Any = data.get("tokens_per_breed") or {}
     per = {HEALTHY: split.get("healthy"), SICK: split.get("sick"), LOST: split.get("lost")}
-    expect(all(isinstance(n, int) and n >= 0 for n in per.values()) and sum(per.values()) == 7,
-           "dogs.v1.json", "tokens_per_breed", "7 tokens per breed")
+    expect(
+        all(isinstance(n, int) and n >= 0 for n in per.values()) and sum(per.values()) == 7,
+        "dogs.v1.json",
+        "tokens_per_breed",
+        "7 tokens per breed",
+    )
     removed: dict[int, tuple[int, ...]] = {}
     for players, names in (data.get("removed_breeds") or {}).items():
         expect(all(n in ids for n in names), "dogs.v1.json", f"removed_breeds.{players}", "breed ids")
         removed[int(players)] = tuple(ids.index(n) for n in names)
     expect(sorted(removed) == [2, 3, 4], "dogs.v1.json", "removed_breeds", "entries for 2, 3 and 4 players")
     blocking: Any = data.get("blocking_tokens") or {}
-    comp.update(breed_ids=ids, breed_names=tuple(b["name"] for b in breeds), breed_area=areas, per_breed=per,
-                split_designed=bool(split.get("designed")), removed=removed,
-                blocking={CITY: blocking.get("city", 0), COUNTRY: blocking.get("country", 0)})
+    comp.update(
+        breed_ids=ids,
+        breed_names=tuple(b["name"] for b in breeds),
+        breed_area=areas,
+        per_breed=per,
+        split_designed=bool(split.get("designed")),
+        removed=removed,
+        blocking={CITY: blocking.get("city", 0), COUNTRY: blocking.get("country", 0)},
+    )
 
 
 def _cards(comp: dict[str, Any]) -> None:
@@ -126,21 +151,33 @@ def _cards(comp: dict[str, Any]) -> None:
     cards: list[Card] = []
     deck: list[int] = []
     for i, raw in enumerate(data.get("resource_cards") or []):
-        ok = raw.get("resource") in RESOURCES and raw.get("units") in (1, 2, 3) and isinstance(raw.get("count"), int)
+        ok = (
+            raw.get("resource") in RESOURCES
+            and raw.get("units") in (1, 2, 3)
+            and isinstance(raw.get("count"), int)
+        )
         expect(ok, "cards.v1.json", f"resource_cards[{i}]", "resource, units 1-3 and count")
         cards.append(Card(f"{raw['resource']}{raw['units']}", resource=raw["resource"], units=raw["units"]))
         deck.extend([len(cards) - 1] * raw["count"])
     for i, raw in enumerate(data.get("special_cards") or []):
-        expect(raw.get("type") in SPECIALS and isinstance(raw.get("count"), int), "cards.v1.json",
-               f"special_cards[{i}]", "a special card type and count")
+        expect(
+            raw.get("type") in SPECIALS and isinstance(raw.get("count"), int),
+            "cards.v1.json",
+            f"special_cards[{i}]",
+            "a special card type and count",
+        )
         cards.append(Card(raw["type"], special=raw["type"]))
         deck.extend([len(cards) - 1] * raw["count"])
     fair: Any = data.get("fair_cards") or []
     ids = comp["breed_ids"]
     ok = len(fair) == 4 and all(len(c) == 3 and all(b in ids for b in c) for c in fair)
     expect(ok, "cards.v1.json", "fair_cards", "4 cards of 3 breeds")
-    comp.update(cards=tuple(cards), deck=tuple(deck), cards_designed=bool(data.get("designed")),
-                fair_cards=tuple(tuple(ids.index(b) for b in c) for c in fair))
+    comp.update(
+        cards=tuple(cards),
+        deck=tuple(deck),
+        cards_designed=bool(data.get("designed")),
+        fair_cards=tuple(tuple(ids.index(b) for b in c) for c in fair),
+    )
 
 
 @cache

@@ -180,15 +180,43 @@ def setup(players: int, seed: int, options: DogsOptions) -> DogsState:
     shuffled, rng = rng.shuffle(deck)
     boxes = tuple(tuple(sorted(shuffled[i * BOX_CARDS : (i + 1) * BOX_CARDS])) for i in range(5))
     start = Kennel(
-        coins=START["coins"], gas=START["gas"], food=START["food"], medicine=START["medicine"],
-        pens=(pens.EMPTY_PEN, pens.EMPTY_PEN), bonus=(False, False), infirmary=(), truck=(), position=-1,
-        trip=AT_CENTRE, cards=(), helper=True, helper_paid=True,
+        coins=START["coins"],
+        gas=START["gas"],
+        food=START["food"],
+        medicine=START["medicine"],
+        pens=(pens.EMPTY_PEN, pens.EMPTY_PEN),
+        bonus=(False, False),
+        infirmary=(),
+        truck=(),
+        position=-1,
+        trip=AT_CENTRE,
+        cards=(),
+        helper=True,
+        helper_paid=True,
     )
     state = DogsState(
-        players=players, options=options, rng=rng, spaces=(-1,) * len(comp.space_names),
-        bags=(bags[0], bags[1]), kennels=(start,) * players, fair=(), fair_cards=fair_cards,
-        deck=shuffled[5 * BOX_CARDS :], discard=(), boxes=boxes, meeples=((),) * 5, round=1, first=0,
-        last_round=False, next_last=False, phase=MOVE, queue=(), mover=-1, home_order=(), stack=(), log=None,
+        players=players,
+        options=options,
+        rng=rng,
+        spaces=(-1,) * len(comp.space_names),
+        bags=(bags[0], bags[1]),
+        kennels=(start,) * players,
+        fair=(),
+        fair_cards=fair_cards,
+        deck=shuffled[5 * BOX_CARDS :],
+        discard=(),
+        boxes=boxes,
+        meeples=((),) * 5,
+        round=1,
+        first=0,
+        last_round=False,
+        next_last=False,
+        phase=MOVE,
+        queue=(),
+        mover=-1,
+        home_order=(),
+        stack=(),
+        log=None,
     )
     return _settle(_start_round(_refill_board(state)))
 
@@ -212,8 +240,9 @@ def _start_round(state: DogsState) -> DogsState:
     )
     phase, queue = (FUEL, order(state)) if state.round > 1 else (MOVE, ())
     first_before = (state.first - 1) % state.players
-    return evolve(state, kennels=kennels, phase=phase, queue=queue, mover=first_before, home_order=(),
-                   meeples=((),) * 5)
+    return evolve(
+        state, kennels=kennels, phase=phase, queue=queue, mover=first_before, home_order=(), meeples=((),) * 5
+    )
 
 
 # -- the flow of a round -------------------------------------------------------------------------
@@ -276,7 +305,9 @@ def _end_moves(state: DogsState) -> DogsState:
     if all(k.trip == STAYED for k in state.kennels):
         last_round = True
     for area in (CITY, COUNTRY):
-        empty = sum(1 for s in range(1, len(state.spaces)) if comp.space_area[s] == area and state.spaces[s] < 0)
+        empty = sum(
+            1 for s in range(1, len(state.spaces)) if comp.space_area[s] == area and state.spaces[s] < 0
+        )
         if empty > len(state.bags[area]):
             last_round = True
     state = evolve(state, last_round=last_round, phase=ARRANGE, queue=order(state))
@@ -393,14 +424,27 @@ def _end_round(state: DogsState) -> DogsState:
         city, rng = rng.shuffle(lists[0])
         country, rng = rng.shuffle(lists[1])
         bags, spaces = (city, country), tuple(cleared)
-    state = evolve(state, rng=rng, deck=deck, discard=discard, boxes=tuple(boxes), fair_cards=fair_cards,
-                    bags=bags, spaces=spaces)
+    state = evolve(
+        state,
+        rng=rng,
+        deck=deck,
+        discard=discard,
+        boxes=tuple(boxes),
+        fair_cards=fair_cards,
+        bags=bags,
+        spaces=spaces,
+    )
     state = _refill_board(state)
     next_last = state.next_last
     if two_players(state) and sum(1 for t in state.spaces if t == BLOCK) == 2 * 3:
         next_last = True
-    state = evolve(state, round=state.round + 1, first=(state.first + 1) % state.players,
-                    last_round=state.next_last, next_last=next_last)
+    state = evolve(
+        state,
+        round=state.round + 1,
+        first=(state.first + 1) % state.players,
+        last_round=state.next_last,
+        next_last=next_last,
+    )
     return _start_round(state)
 
 
@@ -467,8 +511,14 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
     state = evolve(state, spaces=spaces, mover=seat)
     if kind_of(token) == LOST:
         state = evolve(state, fair=(*state.fair, breed_of(token)))
-        return _with(state, seat, gas=k.gas - cost, position=action.space, trip=OUT,
-                     coins=k.coins + comp.reward[action.space])
+        return _with(
+            state,
+            seat,
+            gas=k.gas - cost,
+            position=action.space,
+            trip=OUT,
+            coins=k.coins + comp.reward[action.space],
+        )
     return _with(state, seat, gas=k.gas - cost, position=action.space, trip=OUT, truck=(*k.truck, token))
 
 
@@ -612,7 +662,9 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
     if isinstance(action, Lift):
         shrunk = pens.remove(k.pens[action.pen], action.breed)
         state = _with(state, seat, pens=(*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :]))
-        return _set_top(state, evolve(frame, pool=tuple(sorted((*frame.pool, action.breed))), lifts=frame.lifts - 1))
+        return _set_top(
+            state, evolve(frame, pool=tuple(sorted((*frame.pool, action.breed))), lifts=frame.lifts - 1)
+        )
     return _full_pen_bonus(_pop(state), seat)  # done
 
 
@@ -630,7 +682,9 @@ def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
         else:  # from the pen where it leaves the fewest broken pairs
             holders = [(n % 2 == 0, i) for i, pen in enumerate(k.pens) for b, n in pen if b == action.breed]
             i = min(holders)[1]
-            state = _with(state, seat, pens=(*k.pens[:i], pens.remove(k.pens[i], action.breed), *k.pens[i + 1 :]))
+            state = _with(
+                state, seat, pens=(*k.pens[:i], pens.remove(k.pens[i], action.breed), *k.pens[i + 1 :])
+            )
     n = state.players
     candidates = tuple((seat + step) % n for step in range(1, n))
     return _push(state, Frame("offer", seat, token=token, candidates=candidates))
@@ -700,7 +754,8 @@ def _room_for(k: Kennel, breed: int) -> bool:
 
 def _box_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     k = _k(state, frame.seat)
-    box, out = frame.box, []
+    box = frame.box
+    out: list[DogsAction] = []
     if box == PREFEITURA and frame.used == 0 and len(k.pens) < 2 + len(EXTRA_PENS):
         if k.coins >= PEN_COST:
             out.append(Build(False))
@@ -755,8 +810,14 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
         cards = _without(k.cards, CARD["discount"]) if action.discount else k.cards
         if action.discount:
             state = evolve(state, discard=(*state.discard, CARD["discount"]))
-        return _with(state, seat, coins=k.coins - cost, cards=cards, pens=(*k.pens, pens.EMPTY_PEN),
-                     bonus=(*k.bonus, False))
+        return _with(
+            state,
+            seat,
+            coins=k.coins - cost,
+            cards=cards,
+            pens=(*k.pens, pens.EMPTY_PEN),
+            bonus=(*k.bonus, False),
+        )
     if isinstance(action, Exchange):
         changes = {action.give: getattr(k, action.give) - 1}
         changes[action.take] = getattr(k, action.take) + 1
@@ -776,8 +837,13 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
             cards = _without(cards, c)
         pen = pens.remove(k.pens[action.pen], action.breed)
         state = evolve(state, fair=(*state.fair, action.breed), discard=(*state.discard, *used))
-        state = _with(state, seat, coins=k.coins + FAIR_SALE + extra, cards=cards,
-                      pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+        state = _with(
+            state,
+            seat,
+            coins=k.coins + FAIR_SALE + extra,
+            cards=cards,
+            pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]),
+        )
         return _full_pen_bonus(state, seat)
     if isinstance(action, Buy):
         state = _with(state, seat, coins=k.coins - fair_price(state))
@@ -841,9 +907,17 @@ def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     if frame.kind == "move":
         if CARD["swap"] in k.cards:
             dogs_on_board = [s for s, t in enumerate(state.spaces) if s and t >= 0 and t != BLOCK]
-            out += [UseCard(CARD["swap"], a, b) for i, a in enumerate(dogs_on_board) for b in dogs_on_board[i + 1 :]]
+            out += [
+                UseCard(CARD["swap"], a, b)
+                for i, a in enumerate(dogs_on_board)
+                for b in dogs_on_board[i + 1 :]
+            ]
         if CARD["dog"] in k.cards:
-            out += [UseCard(CARD["dog"], area) for area in (CITY, COUNTRY) if any(t != BLOCK for t in state.bags[area])]
+            out += [
+                UseCard(CARD["dog"], area)
+                for area in (CITY, COUNTRY)
+                if any(t != BLOCK for t in state.bags[area])
+            ]
     return out
 
 
@@ -939,9 +1013,15 @@ def illegal_reason(state: DogsState, seat: int, action: DogsAction) -> IllegalAc
         "fuel": ("buying gas (fuel N)", "compra de gasolina (fuel N)"),
         "move": ("moving your pick-up (move, home or stay)", "mover a pick-up (move, home ou stay)"),
         "bonus": ("choosing the return bonus (bonus food|medicine|gas)", "escolher o bônus de retorno"),
-        "arrange": ("placing your dogs in the pens (put, lift, donate, done)", "acomodar os cães (put, lift, donate, done)"),
+        "arrange": (
+            "placing your dogs in the pens (put, lift, donate, done)",
+            "acomodar os cães (put, lift, donate, done)",
+        ),
         "offer": ("answering a donation (accept or decline)", "responder a uma doação (accept ou decline)"),
-        "place": ("choosing an action box and its card (place BOX CARD)", "escolher um box de ação e sua carta"),
+        "place": (
+            "choosing an action box and its card (place BOX CARD)",
+            "escolher um box de ação e sua carta",
+        ),
         "box": ("the action of your box, then done", "a ação do seu box, depois done"),
         "feed": ("feeding your pens (feed, or starve PEN BREED when food is short)", "alimentar as baias"),
         "salary": ("paying your helper (salary coin|card, rehire, no-rehire)", "pagar o ajudante"),
@@ -1009,7 +1089,7 @@ def _place(state: DogsState, seat: int, action: Place) -> DogsState:
 # -- hidden information and invariants ---------------------------------------------------------------
 
 
-def sample_consistent(state: DogsState, seat: int | None, rng: Rng) -> DogsState:
+def sample_consistent(state: DogsState, seat: int | None, rng: Rng) -> DogsState:  # noqa: ARG001
     """Re-draw what nobody can see: the order of both dog supplies, the card pile and the
     Fair cards under the top one; and the generator."""
     city, rng = rng.shuffle(state.bags[CITY])
@@ -1017,14 +1097,21 @@ def sample_consistent(state: DogsState, seat: int | None, rng: Rng) -> DogsState
     deck, rng = rng.shuffle(state.deck)
     rest, rng = rng.shuffle(state.fair_cards[1:])
     fresh, _ = rng.next64()
-    return evolve(state, bags=(city, country), deck=deck, fair_cards=(state.fair_cards[0], *rest),
-                   rng=Rng.from_seed(fresh))
+    return evolve(
+        state,
+        bags=(city, country),
+        deck=deck,
+        fair_cards=(state.fair_cards[0], *rest),
+        rng=Rng.from_seed(fresh),
+    )
 
 
 def check_invariants(state: DogsState) -> None:
     """Conservation of dogs and cards, pen rules and caps (tests only)."""
     comp = components()
-    in_play = [t for t in state.spaces if t >= 0 and t != BLOCK] + [t for bag in state.bags for t in bag if t != BLOCK]
+    in_play = [t for t in state.spaces if t >= 0 and t != BLOCK] + [
+        t for bag in state.bags for t in bag if t != BLOCK
+    ]
     dogs_total = len(in_play) + len(state.fair)
     for k in state.kennels:
         assert all(pens.rows(pen) <= 2 for pen in k.pens), "a pen breaks the two-row rule"
@@ -1037,7 +1124,9 @@ def check_invariants(state: DogsState) -> None:
     used = [b for b in range(len(comp.breed_ids)) if b not in comp.removed[state.players]]
     expected = len(used) * 7 - (2 if two_players(state) else 0)
     assert dogs_total == expected, f"dogs not conserved: {dogs_total} != {expected}"
-    blocks = sum(1 for t in state.spaces if t == BLOCK) + sum(1 for bag in state.bags for t in bag if t == BLOCK)
+    blocks = sum(1 for t in state.spaces if t == BLOCK) + sum(
+        1 for bag in state.bags for t in bag if t == BLOCK
+    )
     assert blocks == (6 if two_players(state) else 0), "blocking tokens not conserved"
     cards = len(state.deck) + len(state.discard) + sum(len(b) for b in state.boxes)
     cards += sum(len(k.cards) for k in state.kennels)

@@ -43,10 +43,12 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
     """The JSON-safe view for `seat` (None: a spectator); the same for every seat but `seat`."""
     comp = components()
     names = comp.breed_ids
-    kennels = []
-    for k in state.kennels:
-        kennels.append({
-            "coins": k.coins, "gas": k.gas, "food": k.food, "medicine": k.medicine,
+    kennels = [
+        {
+            "coins": k.coins,
+            "gas": k.gas,
+            "food": k.food,
+            "medicine": k.medicine,
             "pens": [{names[b]: n for b, n in pen} for pen in k.pens],
             "pen_points": [pens.points(pen) for pen in k.pens],
             "full_pen_bonus": list(k.bonus),
@@ -57,7 +59,9 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
             "cards": [comp.cards[c].name for c in k.cards],
             "helper": k.helper,
             "helper_paid": k.helper_paid,
-        })
+        }
+        for k in state.kennels
+    ]
     return {
         "game": "dogs",
         "seat": seat,
@@ -79,8 +83,10 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
             "price": fair_price(state),
             "card": [names[b] for b in comp.fair_cards[state.fair_cards[0]]],
         },
-        "boxes": {BOXES[i]: {"cards": [comp.cards[c].name for c in cards], "meeples": list(state.meeples[i])}
-                  for i, cards in enumerate(state.boxes)},
+        "boxes": {
+            BOXES[i]: {"cards": [comp.cards[c].name for c in cards], "meeples": list(state.meeples[i])}
+            for i, cards in enumerate(state.boxes)
+        },
         "deck": len(state.deck),
         "discard": len(state.discard),
         "home_order": list(state.home_order),
