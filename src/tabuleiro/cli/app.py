@@ -70,9 +70,9 @@ def _seed(value: int | None) -> int:
     return value
 
 
-def _options(game: Any, items: list[str] | None) -> dict[str, object]:
-    raw = parse_assignments(items or [])
-    return game.make_options(raw).to_json()  # type: ignore[no-any-return]
+def _options(game: Any, items: list[str] | None) -> Any:
+    """The game's typed options from NAME=VALUE items (OptionError on a bad one)."""
+    return game.make_options(parse_assignments(items or []))
 
 
 def _dump(doc: object) -> None:
@@ -141,8 +141,8 @@ def simulate(
     game = get_game(game_id)
     if games_ < 1:
         fail(f"--games must be at least 1, not {games_}")
-    typed = game.make_options(parse_assignments(option or []))
-    game.new_state(players, _seed(seed), typed)
+    typed = _options(game, option)
+    game.new_state(players, _seed(seed), typed)  # refuses a bad player count, seed or combination
     config = SimConfig(
         game, players, games_, seed, typed.to_json(), seat_bots(game, players, bots.split(","))
     )
@@ -234,8 +234,8 @@ def bench(
     game = get_game(game_id)
     if seconds <= 0 or reps < 1:
         fail("--seconds must be positive and --reps at least 1")
-    typed = game.make_options(parse_assignments(option or []))
-    game.new_state(players, 0, typed)
+    typed = _options(game, option)
+    game.new_state(players, 0, typed)  # refuses a bad player count or combination
     doc = run(game, players, seconds, reps, typed.to_json())
     if as_json:
         _dump(doc)
