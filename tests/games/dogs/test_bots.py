@@ -1,0 +1,122 @@
+"""The DOGS greedy bot plays only legal moves, decides sensibly and clearly beats random play."""
+
+from dataclasses import replace
+
+import pytest
+
+from tabuleiro.bots import make_bot
+from tabuleiro.core import get_game
+from tabuleiro.games.dogs import GAME
+from tabuleiro.games.dogs.actions import Lift, Put, Starve
+from tabuleiro.games.dogs.components import components
+from tabuleiro.games.dogs.state import PHASE_NAMES, DogsState, Frame
+from tabuleiro.sim.simulate import SimConfig, simulate
+
+ARRANGE = PHASE_NAMES.index("arrange")
+FEEDING = PHASE_NAMES.index("feed")
+
+
+def breed(name: str) -> int:
+    return components().breed_ids.index(name)
+
+
+def pen(**dogs: int) -> tuple[tuple[int, int], ...]:
+    return tuple(sorted((breed(name), n) for name, n in dogs.items()))
+
+
+def with_kennel(state: DogsState, seat: int, **changes: object) -> DogsState:
+    kennels = list(state.kennels)
+    kennels[seat] = replace(kennels[seat], **changes)  # type: ignore[arg-type]
+    return replace(state, kennels=tuple(kennels))
+
+
+def arrange(state: DogsState, seat: int, seed: int = 1) -> DogsState:
+    """Let the greedy bot of `seat` place its dogs until it says done."""
+    bot = make_bot(GAME, "greedy", seat, seed)
+    for _ in range(50):
+        decision = GAME.view(state, seat)["decision"]
+        if decision is None or decision["kind"] != "arrange" or decision["seat"] != seat:
+            return state
+        legal = GAME.legal_actions(state, seat)
+        action = bot.act(GAME.view(state, seat), legal)
+        assert action in legal
+        state = GAME.apply(state, seat, action)
+    raise AssertionError("the bot did not finish its decision")
+
+
+def test_greedy_beats_random_from_the_first_seat() -> None:
+    summary = simulate(SimConfig(get_game("dogs"), 2, 40, 7, {}, ("greedy", "random")))["summary"]
+    assert summary["win_rate"][0] >= 0.8
+    assert summary["mean_score"][0] > summary["mean_score"][1] + 20
+
+
+def test_greedy_beats_random_from_the_second_seat() -> None:
+    summary = simulate(SimConfig(get_game("dogs"), 2, 40, 8, {}, ("random", "greedy")))["summary"]
+    assert summary["win_rate"][1] >= 0.8
+    assert summary["mean_score"][1] > summary["mean_score"][0] + 20
+
+
+def test_greedy_beats_three_random_players() -> None:
+    bots = ("random", "random", "greedy", "random")
+    summary = simulate(SimConfig(get_game("dogs"), 4, 15, 9, {}, bots))["summary"]
+    assert summary["win_rate"][2] >= 0.7
+    assert summary["mean_score"][2] > max(summary["mean_score"][s] for s in (0, 1, 3)) + 20
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", [{}, {"centre_passable": True}, {"full_pen_bonus": "refill"}])
+def test_greedy_plays_only_legal_moves(players: int, options: dict[str, object]) -> None:
+    state = GAME.setup(players, 11 * players, GAME.make_options(options))
+    names = ["greedy", "random", "greedy", "greedy"][:players]
+    bots = [make_bot(GAME, name, seat, 5 + seat) for seat, name in enumerate(names)]
+    for _ in range(GAME.max_decisions(players, GAME.make_options(options))):
+        if state.finished:
+            break
+        seat = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        action = bots[seat].act(GAME.view(state, seat), legal)
+        assert action in legal, (seat, GAME.format_action(action))
+        state = GAME.apply(state, seat, action)
+        GAME.check_invariants(state)
+    assert state.finished
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+
+
+def test_greedy_puts_a_dog_beside_its_pair() -> None:
+    state = GAME.setup(2, 3, GAME.make_options({}))
+    state = with_kennel(state, 0, pens=(pen(poodle=1), ()), truck=(), infirmary=())
+    state = replace(
+        state, phase=ARRANGE, queue=(), stack=(Frame("arrange", 0, pool=(breed("poodle"),), lifts=1),)
+    )
+    legal = GAME.legal_actions(state, 0)
+    assert Put(breed("poodle"), 0) in legal and Put(breed("poodle"), 1) in legal
+    action = make_bot(GAME, "greedy", 0, 1).act(GAME.view(state, 0), legal)
+    assert action == Put(breed("poodle"), 0)
+
+
+def test_greedy_lifts_dogs_to_regroup_pairs() -> None:
+    # Two split pairs: lifting the lone Labrador lets one pen hold both pairs (two pairs, 5
+    # points, one pen to feed).
+    state = GAME.setup(2, 3, GAME.make_options({}))
+    state = with_kennel(state, 0, pens=(pen(poodle=1, labrador=1), pen(labrador=1)), truck=(), infirmary=())
+    state = replace(
+        state, phase=ARRANGE, queue=(), stack=(Frame("arrange", 0, pool=(breed("poodle"),), lifts=3),)
+    )
+    first = make_bot(GAME, "greedy", 0, 1).act(GAME.view(state, 0), GAME.legal_actions(state, 0))
+    assert first == Lift(breed("labrador"), 1)
+    after = arrange(state, 0)
+    assert after.kennels[0].pens == (pen(poodle=2, labrador=2), ())
+
+
+def test_greedy_starves_the_dog_that_costs_least() -> None:
+    # One food for two pens: a Pastor Alemão from the pair-and-single pen costs 3 points,
+    # a Poodle from the four costs 4, the only Labrador 1 point and its breed.
+    state = GAME.setup(2, 3, GAME.make_options({}))
+    pens = (pen(poodle=4), pen(labrador=1, pastor_alemao=2))
+    state = with_kennel(state, 0, pens=pens, food=1, cards=(), truck=(), infirmary=())
+    state = replace(state, phase=FEEDING, queue=(), stack=(Frame("feed", 0),))
+    legal = GAME.legal_actions(state, 0)
+    assert all(isinstance(a, Starve) for a in legal)
+    action = make_bot(GAME, "greedy", 0, 1).act(GAME.view(state, 0), legal)
+    assert action == Starve(1, breed("pastor_alemao"))
