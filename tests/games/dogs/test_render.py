@@ -364,3 +364,15 @@ def test_lines_fit_and_no_square_brackets_or_escape_codes(players: int) -> None:
         legal = GAME.legal_actions(state, seat_to_act)
         state = GAME.apply(state, seat_to_act, legal[rng.randrange(len(legal))])
     assert {"move", "arrange", "place", "box", "feed"} <= kinds
+
+
+def test_the_designed_components_are_labelled() -> None:
+    state = GAME.new_state(3, 1)
+    assert GAME.view(state, None)["designed"] == ["board", "dog_tokens", "cards"]
+    pt = joined(render_view(GAME.view(state, 0), "pt"))
+    en = joined(render_view(GAME.view(state, 0), "en"))
+    assert "Criados pelo Tabuleiro (os impressos não são públicos): tabuleiro e recompensas" in pt
+    assert "Designed by Tabuleiro (the printed ones are not public): board and rewards" in en
+    assert "sick and lost dogs per breed · cards and Fair cards" in en
+    unlabelled = dict(GAME.view(state, 0), designed=[])
+    assert "Designed by" not in render_view(unlabelled, "en")

@@ -48,6 +48,16 @@ TEXT: Catalogue = {
         "pt": "DOGS — rodada {round} · {phase} · jogador inicial: {first}",
         "en": "DOGS — round {round} · {phase} · first player: {first}",
     },
+    "designed": {
+        "pt": "Criados pelo Tabuleiro (os impressos não são públicos): {parts}",
+        "en": "Designed by Tabuleiro (the printed ones are not public): {parts}",
+    },
+    "designed_board": {"pt": "tabuleiro e recompensas", "en": "board and rewards"},
+    "designed_dog_tokens": {
+        "pt": "cães doentes e perdidos de cada raça",
+        "en": "sick and lost dogs per breed",
+    },
+    "designed_cards": {"pt": "cartas e cartas da Feira", "en": "cards and Fair cards"},
     "last_round": {"pt": " · ÚLTIMA RODADA", "en": " · LAST ROUND"},
     "next_last": {"pt": " · a próxima rodada será a última", "en": " · next round is the last"},
     "phase_fuel": {"pt": "fase 1, abastecer as pick-ups", "en": "phase 1, fuelling the pick-ups"},
@@ -609,10 +619,16 @@ def fit(line: str, indent: str = "    ") -> list[str]:
     return out
 
 
+def designed(view: JsonDict, lang: Lang) -> list[str]:
+    """Which components are Tabuleiro's design rather than the printed ones."""
+    parts = [t(f"designed_{part}", lang) for part in view.get("designed", [])]
+    return wrap(t("designed", lang, parts=""), parts) if parts else []
+
+
 def render_view(view: JsonDict, lang: Lang = "pt") -> str:
     """The text picture of a view: header, board, Fair, action board, kennels, legend."""
     out = header(view, lang)
-    out += ["", *board(view, lang)]
+    out += ["", *designed(view, lang), *board(view, lang)]
     out += ["", *fair(view, lang)]
     out += ["", *action_board(view, lang)]
     out += ["", *kennels(view, lang)]

@@ -64,6 +64,15 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
     ]
     return {
         "game": "dogs",
+        "designed": [
+            part
+            for part, designed in (
+                ("board", comp.board_designed),
+                ("dog_tokens", comp.split_designed),
+                ("cards", comp.cards_designed),
+            )
+            if designed
+        ],
         "seat": seat,
         "players": state.players,
         "round": state.round,
