@@ -57,4 +57,5 @@ def cases() -> list[tuple[str, str, Callable[[], ProtocolAdapter]]]:
     return [
         ("tabuleiro/avenue-4p", "tabuleiro_avenue", _factory("avenue", 4)),
         ("tabuleiro/metro-4p", "tabuleiro_metro", _factory("metro", 4)),
+        ("tabuleiro/dogs-4p", "tabuleiro_dogs", _factory("dogs", 4)),
     ]
