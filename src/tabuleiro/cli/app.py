@@ -23,7 +23,6 @@ from tabuleiro.core import (
     Lang,
     MatchRecord,
     TabuleiroError,
-    catalogue,
     get_game,
     replay,
 )
@@ -81,7 +80,9 @@ def _dump(doc: object) -> None:
 
 @app.command()
 def games(as_json: JsonOpt = False) -> None:
-    """List the games with their player counts and options."""
+    """List the games with their player counts, options and bots."""
+    from tabuleiro.play.catalogue import catalogue
+
     entries = catalogue()
     if as_json:
         _dump(entries)
@@ -252,6 +253,38 @@ def bench(
     ):
         table.add_row(key, f"{doc[key]:,}")
     out.print(table)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on")] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(help="SQLite file or postgresql://… URL (default: a file in your data folder)"),
+    ] = None,
+) -> None:
+    """Serve the web app: lobby, tables, live play and the API (open the printed address)."""
+    try:
+        import uvicorn
+
+        from tabuleiro.server.app import create_app
+        from tabuleiro.server.store import StorageError, default_db, port_is_free
+    except ImportError:
+        fail("the web server needs the server extra: pip install -e '.[server]' (./play installs it)")
+    if not 0 < port < 65536:
+        fail(f"--port must be from 1 to 65535, not {port}")
+    if not port_is_free(host, port):
+        fail(f"cannot listen on {host}:{port}: the port is in use or the address is not this machine's")
+    database = db or str(default_db())
+    try:
+        application = create_app(database)
+    except StorageError as exc:
+        fail(str(exc))
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    out.print(f"Tabuleiro: open http://{shown}:{port}/ in your browser (matches kept in {database}).")
+    out.print("Stop with Ctrl+C; matches resume when you start it again.")
+    uvicorn.run(application, host=host, port=port, log_level="warning")
 
 
 def main(argv: list[str] | None = None) -> None:

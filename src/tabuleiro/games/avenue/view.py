@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tabuleiro.core import JsonDict
 from tabuleiro.games.avenue.actions import format_action
-from tabuleiro.games.avenue.components import components
+from tabuleiro.games.avenue.components import SIDE_BITS, components
 from tabuleiro.games.avenue.rules import peeked_farm
 from tabuleiro.games.avenue.scoring import breakdown
 from tabuleiro.games.avenue.state import AvenueState
@@ -22,12 +22,18 @@ def _card(card_id: int) -> JsonDict:
 
 
 def map_json(map_id: str) -> JsonDict:
-    """The static map: tokens of the 42 squares and whether the sheet is designed."""
-    board = components().maps[map_id]
+    """The static map: tokens of the 42 squares, whether the sheet is designed, and the sides
+    each road segment joins (the reference table at the foot of the sheet)."""
+    comp = components()
+    board = comp.maps[map_id]
     return {
         "id": board.id,
         "designed": board.designed,
         "squares": [sq.token for sq in board.squares],
+        "segments": {
+            str(segment): [side for side, bit in SIDE_BITS.items() if sides & bit]
+            for segment, sides in sorted(comp.segment_sides.items())
+        },
     }
 
 

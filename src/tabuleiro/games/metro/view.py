@@ -9,9 +9,21 @@ everyone: the order of the pile and of the share piles, and the generator.
 
 from __future__ import annotations
 
+from functools import cache
+
 from tabuleiro.core import JsonDict
-from tabuleiro.games.metro.components import components, square_name
-from tabuleiro.games.metro.rules import STATION, centre_is_station, open_squares, swaps_allowed
+from tabuleiro.games.metro.components import FACING, components, pairing, square_name
+from tabuleiro.games.metro.rules import (
+    DEPARTURES,
+    INTO,
+    IS_CENTRE,
+    OFF,
+    PAIRS,
+    STATION,
+    centre_is_station,
+    open_squares,
+    swaps_allowed,
+)
 from tabuleiro.games.metro.scoring import PERCENTS, line_points, station_name
 from tabuleiro.games.metro.state import MetroState
 
@@ -28,6 +40,40 @@ def _square(state: MetroState, code: int, square: int) -> JsonDict | str | None:
     }
 
 
+def _path(state: MetroState, departure: int) -> list[list[int | str]]:
+    """The tiles a line runs through so far: [square, entry exit, leaving exit] per tile."""
+    square, entry = DEPARTURES[departure]
+    board, centre_station = state.board, centre_is_station(state.options)
+    path: list[list[int | str]] = []
+    while board[square] >= 0:
+        out = PAIRS[board[square]][entry]
+        path.append([square_name(square), entry, out])
+        k = square * 8 + out
+        if OFF[k]:
+            break
+        square = INTO[k]
+        if centre_station and IS_CENTRE[square]:
+            break
+        entry = FACING[out]
+    return path
+
+
+@cache
+def _static() -> JsonDict:
+    """Component facts a board picture needs: each face's tracks at rotation 0 (turn a tile by
+    adding 2 per quarter turn to every exit) and where each station sits."""
+    comp = components()
+    return {
+        "tile_tracks": {
+            code: [[e, p] for e, p in enumerate(pairing(code)) if e % 2 == 0] for code in comp.faces
+        },
+        "stations": [
+            {"name": s.name, "square": square_name(s.square), "departure": s.departure, "arrival": s.arrival}
+            for s in (*comp.stations, *comp.central)
+        ],
+    }
+
+
 def _lines(state: MetroState) -> list[JsonDict]:
     out = []
     for d, line in enumerate(state.lines):
@@ -39,6 +85,7 @@ def _lines(state: MetroState) -> list[JsonDict]:
             "at": square_name(line[0]) if line[0] >= 0 else None,
             "end": station_name(line[4], end=True) if line[4] else None,
             "points": line_points(d, line, state.options)[0] if line[4] and state.owners[d] >= 0 else None,
+            "path": _path(state, d),
         }
         out.append(entry)
     return out
@@ -76,6 +123,7 @@ def view(state: MetroState, seat: int | None) -> JsonDict:
         "tiles_placed": state.placed,
         "last": {"seat": state.last[0], "action": state.last[1]} if state.last else None,
         "finished": state.finished,
+        **_static(),
     }
     if options.companies:
         out["shares"] = {

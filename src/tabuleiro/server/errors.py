@@ -1,0 +1,79 @@
+"""The server's errors: an HTTP status, a stable code and a message in English and Portuguese.
+
+Every 4xx the server sends has the body ``{"code", "message"}``. Codes from the engine
+(``not_your_turn``, ``not_legal``, ``bad_option`` …) pass through unchanged; the server adds
+its own (``match_not_found``, ``bad_token``, ``stale_state`` …). `CODES` lists them all.
+"""
+
+from __future__ import annotations
+
+from tabuleiro.core import Lang, RecordError, TabuleiroError
+
+CODES: dict[str, tuple[int, str]] = {
+    # request shape
+    "invalid_body": (422, "the body or a parameter does not have the documented shape"),
+    "not_found": (404, "no such path"),
+    "method_not_allowed": (405, "the path does not take this method"),
+    # matches and seats
+    "match_not_found": (404, "no match has this id"),
+    "seat_not_found": (404, "the match has no such seat"),
+    "token_required": (401, "acting needs the seat's token (Authorization: Bearer TOKEN)"),
+    "bad_token": (401, "the token is not one of this match's seats"),
+    "not_your_seat": (403, "the token belongs to another seat"),
+    "seat_connected": (409, "the seat's player is connected; only they can hand it to a bot"),
+    "seat_is_bot": (409, "a bot plays this seat now; take it back first"),
+    "seat_is_human": (409, "a person already plays this seat"),
+    "stale_state": (409, "the match moved on since this state_id; fetch it again"),
+    # setup, from the engine
+    "unknown_game": (422, "no game has this id"),
+    "bad_player_count": (422, "the game is not played by this many players"),
+    "bad_seed": (422, "the seed is out of range"),
+    "bad_seats": (422, "more seats than players"),
+    "unknown_bot": (422, "no bot of this game has this name"),
+    "unknown_option": (422, "the game has no option of this name"),
+    "bad_option": (422, "the option does not take this value"),
+    "incompatible_options": (422, "the rulebook does not allow these options together"),
+    "bad_setup": (422, "the match cannot be set up"),
+    # actions, from the engine
+    "invalid_action": (422, "the action is not an action of this game"),
+    "game_over": (409, "the match is over"),
+    "not_your_turn": (409, "another seat must act first"),
+    "already_committed": (409, "the seat already chose in this simultaneous step"),
+    "not_legal": (422, "the rules do not allow this action now"),
+    # stored matches
+    "bad_record": (409, "the stored match no longer replays"),
+    "rules_version": (409, "the match was played under another rules version"),
+    "outcome_mismatch": (409, "the stored match replays to another outcome"),
+}
+
+
+class ApiError(Exception):
+    """A client error with a stable code.
+
+    Args:
+        code: the stable code; one of `CODES` fixes the status.
+        en: the message in English.
+        pt: the message in Portuguese.
+        status: for a code not in `CODES` (a game's own), the HTTP status.
+    """
+
+    def __init__(self, code: str, en: str, pt: str | None = None, status: int = 422) -> None:
+        super().__init__(en)
+        self.status = CODES[code][0] if code in CODES else status
+        self.code = code
+        self.en = en
+        self.pt = pt if pt is not None else en
+
+    def message(self, lang: Lang) -> str:
+        """The message in `lang`."""
+        return self.pt if lang == "pt" else self.en
+
+    def body(self, lang: Lang) -> dict[str, str]:
+        """The JSON body."""
+        return {"code": self.code, "message": self.message(lang)}
+
+    @classmethod
+    def from_engine(cls, exc: TabuleiroError) -> ApiError:
+        """The API error for an engine error, keeping its code (a game's own code: 422, or 409
+        for a stored match that no longer replays)."""
+        return cls(exc.code, exc.en, exc.pt, 409 if isinstance(exc, RecordError) else 422)

@@ -1,0 +1,627 @@
+"""Live matches: the state in memory, the log as each seat may read it, bots and listeners.
+
+A `LiveMatch` is rebuilt from its stored record by replaying it, so a restarted server
+resumes every match where it was. Changes follow one path: work out the new states (the
+action, then any bots' actions), store them in one transaction, and only then take them
+into memory and push each listener its seat's update. Nothing reaches memory or a client
+before it is stored.
+
+The server reaches games only through the registry and the protocol (`tabuleiro.core`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import hmac
+import json
+import logging
+import os
+import secrets
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from tabuleiro.bots import bot_factories, make_bot
+from tabuleiro.core import (
+    MAX_SEED,
+    Bot,
+    Game,
+    JsonDict,
+    RngStream,
+    TabuleiroError,
+    derive_seed,
+    get_game,
+    new_record,
+)
+from tabuleiro.play.session import HUMAN, parse_seats
+from tabuleiro.server.errors import ApiError
+from tabuleiro.server.store import StaleWrite, Store, StoredMatch, now
+
+log = logging.getLogger("tabuleiro.server")
+
+BOT_SEED_BASE = 1 << 20
+"""Bots are seeded as in `tabuleiro.play.Session`: derive_seed(match seed, base + seat)."""
+BOT_CHAIN = 400
+"""Bot decisions made inside one request; longer chains go on in the background."""
+ID_LENGTH = 12
+
+T = TypeVar("T")
+Step = tuple[int, Any, Any]
+"""(seat, action, state after it)."""
+
+
+class Listener(Protocol):
+    """Someone following a match live (a WebSocket)."""
+
+    seat: int | None
+
+    def push(self, text: str) -> None:
+        """Queue one message; never blocks."""
+
+
+def token_hash(token: str) -> str:
+    """What is stored of a seat's token."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+@dataclass(slots=True)
+class LogEntry:
+    """One accepted action as the log shows it; `sealed` while others may not see it yet."""
+
+    seat: int
+    shown: JsonDict
+    sealed: bool
+    hidden: JsonDict = field(default_factory=dict)
+
+
+class LiveMatch:
+    """One match in memory."""
+
+    def __init__(self, stored: StoredMatch, game: Game[Any, Any, Any]) -> None:
+        self.id = stored.id
+        self.game = game
+        self.stored = stored
+        self.players = stored.players
+        self.control = list(stored.control)
+        self.tokens = stored.tokens
+        self.state: Any = game.new_state(stored.players, stored.seed, stored.options)
+        self.actions: list[tuple[int, str]] = []
+        self.log: list[LogEntry] = []
+        self._sealed: list[int] = []
+        self.bots: dict[int, Bot[Any]] = {}
+        self.lock = asyncio.Lock()
+        self.listeners: set[Listener] = set()
+        self._texts: dict[int | None, str] = {}
+        self.background: asyncio.Task[None] | None = None
+        for seat, text in stored.actions:
+            action = game.parse_action(text)
+            self.record(seat, action, game.apply(self.state, seat, action))
+
+    @property
+    def state_id(self) -> int:
+        """The number of accepted actions."""
+        return len(self.actions)
+
+    @property
+    def finished(self) -> bool:
+        """True once the game is over."""
+        return self.game.is_terminal(self.state)
+
+    # -- taking accepted actions in -----------------------------------------------------
+
+    def record(self, seat: int, action: Any, state: Any) -> None:
+        """Take one accepted (and stored) action into memory.
+
+        A seat's action stays sealed from the others while that seat has a sealed choice in
+        the current simultaneous step; once the step resolves, it shows in everyone's log.
+        """
+        game = self.game
+        notation = game.format_action(action)
+        index = len(self.actions)
+        sealed = game.has_committed(state, seat)
+        shown = {
+            "index": index,
+            "seat": seat,
+            "sealed": False,
+            "notation": notation,
+            "text": {"pt": game.describe_action(action, "pt"), "en": game.describe_action(action, "en")},
+        }
+        hidden = {"index": index, "seat": seat, "sealed": True, "notation": None, "text": None}
+        self.actions.append((seat, notation))
+        self.log.append(LogEntry(seat, shown, sealed, hidden))
+        still = []
+        for i in self._sealed:
+            if game.has_committed(state, self.log[i].seat):
+                still.append(i)
+            else:
+                self.log[i].sealed = False
+        if sealed:
+            still.append(index)
+        self._sealed = still
+        self.state = state
+        self._texts.clear()
+
+    # -- seats ------------------------------------------------------------------------------
+
+    def seat_of(self, token: str) -> int:
+        """The seat whose token this is.
+
+        Raises:
+            ApiError: ``bad_token``.
+        """
+        digest = token_hash(token)
+        for seat, stored in enumerate(self.tokens):
+            if stored is not None and hmac.compare_digest(stored, digest):
+                return seat
+        raise ApiError(
+            "bad_token",
+            "this token is not one of this match's seats",
+            "este código não é de nenhum assento desta partida",
+        )
+
+    def connected(self, seat: int) -> bool:
+        """True while someone follows the match live as `seat`."""
+        return any(listener.seat == seat for listener in self.listeners)
+
+    def bot(self, seat: int) -> Bot[Any]:
+        """The bot playing `seat` (built on first use)."""
+        bot = self.bots.get(seat)
+        if bot is None:
+            name = self.control[seat].removeprefix("bot:")
+            bot = make_bot(self.game, name, seat, derive_seed(self.stored.seed, BOT_SEED_BASE + seat))
+            self.bots[seat] = bot
+        return bot
+
+    def seats_json(self) -> list[JsonDict]:
+        """Who plays each seat and whether they are connected."""
+        out = []
+        for seat, kind in enumerate(self.control):
+            out.append(
+                {
+                    "seat": seat,
+                    "kind": "human" if kind == HUMAN else "bot",
+                    "bot": None if kind == HUMAN else kind.removeprefix("bot:"),
+                    "stand_in": kind != HUMAN and self.tokens[seat] is not None,
+                    "connected": self.connected(seat),
+                }
+            )
+        return out
+
+    # -- what a seat sees -------------------------------------------------------------------
+
+    def payload(self, seat: int | None) -> JsonDict:
+        """The update for `seat` (None: a spectator)."""
+        game, state = self.game, self.state
+        to_act = game.to_act(state)
+        legal: list[JsonDict] = []
+        if seat is not None and seat in to_act and self.control[seat] == HUMAN:
+            legal = [
+                {
+                    "action": game.action_to_json(a),
+                    "notation": game.format_action(a),
+                    "text": {"pt": game.describe_action(a, "pt"), "en": game.describe_action(a, "en")},
+                }
+                for a in game.legal_actions(state, seat)
+            ]
+        outcome = game.outcome(state)
+        return {
+            "id": self.id,
+            "game": game.info.id,
+            "players": self.players,
+            "seat": seat,
+            "state_id": self.state_id,
+            "to_act": sorted(to_act),
+            "committed": [s for s in range(self.players) if game.has_committed(state, s)],
+            "view": game.view(state, seat),
+            "legal_actions": legal,
+            "log": [e.hidden if e.sealed and e.seat != seat else e.shown for e in self.log],
+            "outcome": outcome.to_json() if outcome is not None else None,
+            "seats": self.seats_json(),
+        }
+
+    def text(self, seat: int | None) -> str:
+        """The update for `seat` as a WebSocket message (cached until the match changes)."""
+        cached = self._texts.get(seat)
+        if cached is None:
+            cached = dumps({"type": "update", **self.payload(seat)})
+            self._texts[seat] = cached
+        return cached
+
+    def broadcast(self) -> None:
+        """Push every listener its seat's update."""
+        self._texts.clear()
+        for listener in list(self.listeners):
+            listener.push(self.text(listener.seat))
+
+    def record_json(self, seat: int | None) -> JsonDict:
+        """The match record; while the match is on, without the seed and without the choices
+        still sealed from `seat`."""
+        outcome = self.game.outcome(self.state)
+        described = tuple(self.stored.seats)
+        base = new_record(self.game, self.players, self.stored.seed, self.stored.options, described)
+        doc = base.to_json()
+        if outcome is not None:
+            doc["actions"] = [[s, text] for s, text in self.actions]
+            doc["outcome"] = outcome.to_json()
+            return doc
+        doc["seed"] = None
+        doc["actions"] = [
+            [entry.seat, None if entry.sealed and entry.seat != seat else entry.shown["notation"]]
+            for entry in self.log
+        ]
+        return doc
+
+
+def dumps(doc: object) -> str:
+    """Compact JSON."""
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
+
+
+class Hub:
+    """Every live match of this server process, over one store."""
+
+    def __init__(self, store: Store, *, max_live: int = 5000) -> None:
+        self.store = store
+        self.max_live = max_live
+        self.live: OrderedDict[str, LiveMatch] = OrderedDict()
+        self._loading = asyncio.Lock()
+        # SQLite takes one writer at a time: one storage thread; PostgreSQL takes several.
+        self._io = ThreadPoolExecutor(max_workers=1 if store.is_sqlite else 4, thread_name_prefix="store")
+
+    async def io(self, fn: Callable[..., T], *args: Any) -> T:
+        """Run a blocking storage call off the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self._io, fn, *args)
+
+    def close(self) -> None:
+        """Stop the storage threads and background bots."""
+        for match in self.live.values():
+            if match.background is not None:
+                match.background.cancel()
+        self._io.shutdown(wait=True)
+        self.store.close()
+
+    # -- finding matches --------------------------------------------------------------------
+
+    async def get(self, match_id: str) -> LiveMatch:
+        """The live match `match_id`, loaded from the store on first use.
+
+        Raises:
+            ApiError: ``match_not_found``; ``bad_record`` or ``rules_version`` when the stored
+                match no longer replays under this build.
+        """
+        match = self.live.get(match_id)
+        if match is not None:
+            self.live.move_to_end(match_id)
+            return match
+        if len(match_id) > 32:
+            raise _not_found(match_id)
+        async with self._loading:
+            match = self.live.get(match_id)
+            if match is None:
+                stored = await self.io(self.store.load, match_id)
+                if stored is None:
+                    raise _not_found(match_id)
+                match = _revive(stored)
+                self._keep(match)
+        if any(kind != HUMAN for kind in match.control):
+            await self._settle(match)
+        return match
+
+    def _keep(self, match: LiveMatch) -> None:
+        self.live[match.id] = match
+        if len(self.live) > self.max_live:
+            for key, old in list(self.live.items())[: len(self.live) - self.max_live]:
+                if not old.listeners and not old.lock.locked() and old.background is None:
+                    del self.live[key]
+
+    async def recent(self, limit: int) -> list[JsonDict]:
+        """The newest matches, for the lobby."""
+        rows = await self.io(self.store.recent, limit)
+        out = []
+        for row in rows:
+            live = self.live.get(row.id)
+            out.append(
+                {
+                    "id": row.id,
+                    "game": row.game,
+                    "players": row.players,
+                    "seats": list(live.control if live else row.seats),
+                    "state_id": live.state_id if live else row.state_id,
+                    "finished": live.finished if live else row.finished,
+                    "created": row.created,
+                }
+            )
+        return out
+
+    # -- changing matches -------------------------------------------------------------------
+
+    async def create(
+        self,
+        game_id: str,
+        players: int,
+        options: dict[str, bool | int | str],
+        seats: Sequence[str],
+        seed: int | None,
+    ) -> tuple[LiveMatch, list[str | None]]:
+        """A new match; returns it and each seat's token (None for a bot's seat).
+
+        Raises:
+            ApiError: the engine's setup codes (``unknown_game``, ``bad_player_count``,
+                ``bad_option``, ``unknown_bot`` …).
+        """
+        try:
+            game = get_game(game_id)
+            if seed is None:
+                seed = int.from_bytes(os.urandom(8), "big") & MAX_SEED
+            state = game.new_state(players, seed, options)
+            kinds = parse_seats(game, players, list(seats))
+        except TabuleiroError as exc:
+            raise ApiError.from_engine(exc) from None
+        control = tuple(kind if kind == HUMAN else f"bot:{kind}" for kind in kinds)
+        tokens: list[str | None] = [secrets.token_urlsafe(18) if k == HUMAN else None for k in kinds]
+        stored = StoredMatch(
+            id=secrets.token_hex(ID_LENGTH // 2),
+            game=game.info.id,
+            rules_version=game.info.rules_version,
+            players=players,
+            seed=seed,
+            options=game.options_of(state).to_json(),
+            seats=control,
+            control=control,
+            tokens=tuple(None if t is None else token_hash(t) for t in tokens),
+            created=now(),
+            finished=False,
+            actions=(),
+        )
+        match = LiveMatch(stored, game)
+        steps = self._bot_steps(match, match.state, BOT_CHAIN)
+        stored_with = dataclasses.replace(
+            stored,
+            actions=tuple((s, game.format_action(a)) for s, a, _ in steps),
+            finished=bool(steps) and game.is_terminal(steps[-1][2]),
+        )
+        await self.io(self.store.create, stored_with)
+        for seat, action, after in steps:
+            match.record(seat, action, after)
+        self._keep(match)
+        self._continue_in_background(match)
+        return match, tokens
+
+    async def act(self, match: LiveMatch, seat: int, state_id: int, raw: object) -> None:
+        """Apply `seat`'s action (JSON form or notation) made on `state_id`, then the bots'.
+
+        Raises:
+            ApiError: ``stale_state``, ``seat_is_bot``, ``invalid_action``, and the engine's
+                ``game_over``, ``not_your_turn``, ``already_committed``, ``not_legal``.
+        """
+        game = match.game
+        async with match.lock:
+            if state_id != match.state_id:
+                raise ApiError(
+                    "stale_state",
+                    f"the match is at state {match.state_id}, not {state_id}; fetch it again",
+                    f"a partida está no estado {match.state_id}, não {state_id}; busque-a de novo",
+                )
+            if match.control[seat] != HUMAN:
+                raise _seat_is_bot(seat)
+            try:
+                action = game.parse_action(raw) if isinstance(raw, str) else game.action_from_json(raw)
+                after = game.apply(match.state, seat, action)
+            except TabuleiroError as exc:
+                raise ApiError.from_engine(exc) from None
+            steps: list[Step] = [(seat, action, after)]
+            steps += self._bot_steps(match, after, BOT_CHAIN)
+            await self._commit(match, steps)
+        self._continue_in_background(match)
+
+    async def hand_to_bot(self, match: LiveMatch, requester: int, seat: int, bot: str | None) -> None:
+        """A bot takes `seat`: the seat's own player may always ask; another seated player
+        only while the seat's player is not connected.
+
+        Raises:
+            ApiError: ``seat_not_found``, ``seat_connected``, ``seat_is_bot``, ``unknown_bot``,
+                ``game_over``.
+        """
+        _check_seat(match, seat)
+        name = bot or match.game.default_bot()
+        if name.removeprefix("bot:") not in bot_factories(match.game):
+            known = ", ".join(bot_factories(match.game))
+            raise ApiError(
+                "unknown_bot",
+                f"unknown bot {name!r}; bots: {known}",
+                f"robô desconhecido {name!r}; robôs: {known}",
+            )
+        async with match.lock:
+            if match.finished:
+                raise _game_over()
+            if match.control[seat] != HUMAN:
+                raise _seat_is_bot(seat)
+            if requester != seat and match.connected(seat):
+                raise ApiError(
+                    "seat_connected",
+                    f"the player of seat {seat} is connected; only they can hand the seat to a bot",
+                    f"o jogador do assento {seat} está conectado; só ele pode passar o assento a um robô",
+                )
+            control = [*match.control]
+            control[seat] = "bot:" + name.removeprefix("bot:")
+            await self.io(self.store.set_control, match.id, control)
+            match.control = control
+            match.bots.pop(seat, None)
+            await self._commit(match, self._bot_steps(match, match.state, BOT_CHAIN))
+        self._continue_in_background(match)
+
+    async def take_back(self, match: LiveMatch, requester: int, seat: int) -> None:
+        """The seat's own player takes it back from the bot standing in.
+
+        Raises:
+            ApiError: ``seat_not_found``, ``not_your_seat``, ``seat_is_human``.
+        """
+        _check_seat(match, seat)
+        if requester != seat:
+            raise ApiError(
+                "not_your_seat",
+                f"only the player of seat {seat} can take it back",
+                f"só o jogador do assento {seat} pode retomá-lo",
+            )
+        async with match.lock:
+            if match.control[seat] == HUMAN:
+                raise ApiError(
+                    "seat_is_human",
+                    f"seat {seat} is already played by a person",
+                    f"o assento {seat} já é jogado por uma pessoa",
+                )
+            control = [*match.control]
+            control[seat] = HUMAN
+            await self.io(self.store.set_control, match.id, control)
+            match.control = control
+            match.bots.pop(seat, None)
+            match.broadcast()
+
+    async def sync(self, match_ids: Iterable[str]) -> None:
+        """Take in actions another server process stored for these matches (shared database)."""
+        for match_id in match_ids:
+            match = self.live.get(match_id)
+            if match is None or match.lock.locked():
+                continue
+            stored = await self.io(self.store.count, match_id)
+            if stored > match.state_id:
+                async with match.lock:
+                    await self._reload(match)
+
+    # -- internals --------------------------------------------------------------------------
+
+    def _bot_steps(self, match: LiveMatch, state: Any, budget: int) -> list[Step]:
+        """The bots' decisions from `state` until a person must act (at most `budget`).
+
+        Each bot sees only its seat's view and legal actions. A bot that fails or answers an
+        illegal action is replaced for that decision by a uniformly random legal action.
+        """
+        game = match.game
+        steps: list[Step] = []
+        while len(steps) < budget:
+            seat = min((s for s in game.to_act(state) if match.control[s] != HUMAN), default=None)
+            if seat is None:
+                break
+            legal = game.legal_actions(state, seat)
+            try:
+                action = match.bot(seat).act(game.view(state, seat), legal)
+                after = game.apply(state, seat, action)
+            except Exception:
+                log.exception("bot of seat %s in match %s failed; a random legal action", seat, match.id)
+                rng = RngStream(derive_seed(match.stored.seed, match.state_id + len(steps)))
+                action = rng.choice(legal)
+                after = game.apply(state, seat, action)
+            steps.append((seat, action, after))
+            state = after
+        return steps
+
+    async def _commit(self, match: LiveMatch, steps: list[Step]) -> None:
+        """Store `steps`, then take them into memory and push the updates (lock held)."""
+        if not steps:
+            match.broadcast()
+            return
+        game = match.game
+        entries = [(seat, game.format_action(action)) for seat, action, _ in steps]
+        try:
+            await self.io(
+                self.store.append, match.id, match.state_id, entries, game.is_terminal(steps[-1][2])
+            )
+        except StaleWrite:
+            await self._reload(match)
+            raise ApiError(
+                "stale_state",
+                "another server process moved this match on first; fetch it again",
+                "outro processo do servidor avançou esta partida antes; busque-a de novo",
+            ) from None
+        for seat, action, after in steps:
+            match.record(seat, action, after)
+        match.broadcast()
+
+    async def _reload(self, match: LiveMatch) -> None:
+        stored = await self.io(self.store.load, match.id)
+        if stored is None:
+            return
+        game = match.game
+        for seat, text in stored.actions[match.state_id :]:
+            action = game.parse_action(text)
+            match.record(seat, action, game.apply(match.state, seat, action))
+        match.control = list(stored.control)
+        match.broadcast()
+
+    async def _settle(self, match: LiveMatch) -> None:
+        """Let bots act if they are to act (after a restart or a failed chain)."""
+        game = match.game
+        if any(match.control[s] != HUMAN for s in game.to_act(match.state)) and not match.lock.locked():
+            async with match.lock:
+                await self._commit(match, self._bot_steps(match, match.state, BOT_CHAIN))
+            self._continue_in_background(match)
+
+    def _continue_in_background(self, match: LiveMatch) -> None:
+        """Bots that still have decisions after a long chain go on without blocking anyone."""
+        game = match.game
+        pending = any(match.control[s] != HUMAN for s in game.to_act(match.state))
+        if pending and match.background is None:
+            match.background = asyncio.get_running_loop().create_task(self._run_background(match))
+
+    async def _run_background(self, match: LiveMatch) -> None:
+        try:
+            while True:
+                await asyncio.sleep(0)
+                async with match.lock:
+                    steps = self._bot_steps(match, match.state, 50)
+                    if not steps:
+                        return
+                    await self._commit(match, steps)
+        except ApiError:
+            log.warning("background bots of match %s stopped: the match moved on elsewhere", match.id)
+        finally:
+            match.background = None
+
+
+def _revive(stored: StoredMatch) -> LiveMatch:
+    try:
+        game = get_game(stored.game)
+    except TabuleiroError as exc:
+        raise ApiError("bad_record", exc.en, exc.pt) from None
+    if stored.rules_version != game.info.rules_version:
+        raise ApiError(
+            "rules_version",
+            f"this match was played under {stored.game} rules version {stored.rules_version}; "
+            f"this server has version {game.info.rules_version}",
+            f"esta partida foi jogada com a versão {stored.rules_version} das regras; "
+            f"este servidor tem a versão {game.info.rules_version}",
+        )
+    try:
+        return LiveMatch(stored, game)
+    except TabuleiroError as exc:
+        raise ApiError("bad_record", f"the stored match does not replay: {exc.en}", exc.pt) from None
+
+
+def _check_seat(match: LiveMatch, seat: int) -> None:
+    if not 0 <= seat < match.players:
+        raise ApiError(
+            "seat_not_found",
+            f"seats of this match are 0 to {match.players - 1}, not {seat}",
+            f"os assentos desta partida vão de 0 a {match.players - 1}, não {seat}",
+        )
+
+
+def _not_found(match_id: str) -> ApiError:
+    shown = match_id[:40]
+    return ApiError("match_not_found", f"no match has id {shown!r}", f"nenhuma partida tem o id {shown!r}")
+
+
+def _seat_is_bot(seat: int) -> ApiError:
+    return ApiError(
+        "seat_is_bot",
+        f"a bot plays seat {seat} now; take the seat back first",
+        f"um robô joga o assento {seat} agora; retome o assento primeiro",
+    )
+
+
+def _game_over() -> ApiError:
+    return ApiError("game_over", "the match is over", "a partida terminou")
