@@ -1,0 +1,25 @@
+// Entry point: a hash router between the lobby and a match's table.
+//   #/                      the lobby
+//   #/m/ID?t=TOKEN          the table as the seat of TOKEN (an invite link)
+//   #/m/ID?hotseat=1        the table for every seat kept on this device
+//   #/m/ID                  the table as a spectator
+
+import { showLobby } from "./lobby.js";
+import { showTable } from "./table.js";
+import { setLang, lang } from "./i18n.js";
+
+const root = document.getElementById("app");
+let leave = null;
+
+function route() {
+  if (leave) leave();
+  leave = null;
+  const [path, query] = location.hash.replace(/^#/, "").split("?");
+  const params = new URLSearchParams(query || "");
+  const match = /^\/m\/([A-Za-z0-9_-]{1,32})$/.exec(path || "");
+  leave = match ? showTable(root, match[1], params) : showLobby(root);
+}
+
+setLang(lang());
+window.addEventListener("hashchange", route);
+route();

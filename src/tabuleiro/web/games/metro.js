@@ -1,0 +1,361 @@
+// Metro: the 8×8 board with the stations in their owners' colours, the placed tiles with
+// their tracks (each line drawn in its owner's colour, completed lines thicker with their
+// points), the hand and the draw, the squares where the chosen tile may go, and the
+// expansions' components when enabled (shares, central wagons, central tracks, station
+// numbers — these in their owner's view only).
+
+export const strings = {
+  pt: {
+    pile: "Estoque: {n} peças",
+    placed: "Peças colocadas: {n}",
+    hand: "Sua mão",
+    drawn: "Peça comprada (coloque-a agora)",
+    choose_tile: "Escolha uma peça e toque numa casa destacada.",
+    rotate: "Girar ⟳",
+    rotation: "Rotação: {n}×90°",
+    other_moves: "Outras jogadas",
+    lines: "Linhas completas",
+    line: "{start} → {end}: {points} pts",
+    doubled: " (dobro: estação central)",
+    no_lines: "Nenhuma linha completa ainda.",
+    centre: "Estação central",
+    companies: "Companhias (lucro)",
+    face_up: "Ações abertas: {list}",
+    piles: "Ações no monte: {list}",
+    shown: "Ações mostradas por {name}: {list}",
+    my_shares: "Suas ações (secretas): {list}",
+    wagons: "Vagões centrais ainda livres: {list}",
+    numbers: "Seus números de estação (secretos): {list}",
+    numbers_held: "Números de estação por jogador: {list}",
+    hands: "Peças na mão: {list}",
+    designed_central: "Faces das peças centrais criadas pelo Tabuleiro",
+    none: "nenhum",
+    "cat.lines": "Linhas",
+    "cat.station_numbers": "Números de estação",
+    "cat.shares": "Ações",
+    "cat.majorities": "Maiorias",
+  },
+  en: {
+    pile: "Pile: {n} tiles",
+    placed: "Tiles placed: {n}",
+    hand: "Your hand",
+    drawn: "Drawn tile (place it now)",
+    choose_tile: "Pick a tile, then tap a highlighted square.",
+    rotate: "Turn ⟳",
+    rotation: "Rotation: {n}×90°",
+    other_moves: "Other moves",
+    lines: "Completed lines",
+    line: "{start} → {end}: {points} pts",
+    doubled: " (doubled: central station)",
+    no_lines: "No completed line yet.",
+    centre: "Central station",
+    companies: "Companies (profit)",
+    face_up: "Face-up shares: {list}",
+    piles: "Shares in the piles: {list}",
+    shown: "Shares shown by {name}: {list}",
+    my_shares: "Your shares (secret): {list}",
+    wagons: "Central wagons still free: {list}",
+    numbers: "Your station numbers (secret): {list}",
+    numbers_held: "Station numbers per player: {list}",
+    hands: "Tiles in hand: {list}",
+    designed_central: "Faces of the central tiles designed by Tabuleiro",
+    none: "none",
+    "cat.lines": "Lines",
+    "cat.station_numbers": "Station numbers",
+    "cat.shares": "Shares",
+    "cat.majorities": "Majorities",
+  },
+};
+
+export const css = `
+.metro-board .legal .ghost { opacity: 0; pointer-events: none; }
+.metro-board .legal:hover .ghost, .metro-board .legal:focus .ghost { opacity: 0.75; }
+.metro-board .legal:focus { outline: none; }
+.metro-hand { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 6px 0; }
+.metro-hand button { padding: 4px; min-height: 0; }
+.metro-hand button.selected { border: 3px solid #335c67; }
+.metro-moves { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
+.swatch { display: inline-block; width: 14px; height: 14px; border-radius: 3px; border: 1px solid #555; vertical-align: middle; margin-right: 3px; }
+`;
+
+const S = 54;
+const M = 34;
+const COLS = "abcdefgh";
+const HEX = {
+  yellow: "#e8c31c",
+  blue: "#2f6fd6",
+  orange: "#f08a24",
+  green: "#2e9e4f",
+  purple: "#8e44ad",
+  black: "#333333",
+  red: "#d63b3b",
+  white: "#f4f4f4",
+};
+const EXIT_XY = [[1 / 3, 0], [2 / 3, 0], [1, 1 / 3], [1, 2 / 3], [2 / 3, 1], [1 / 3, 1], [0, 2 / 3], [0, 1 / 3]];
+const INWARD = [[0, 1], [0, 1], [-1, 0], [-1, 0], [0, -1], [0, -1], [1, 0], [1, 0]];
+
+function squareIndex(name) {
+  return COLS.indexOf(name[0]) + (Number(name.slice(1)) - 1) * 8;
+}
+
+function cellXY(index) {
+  return [M + (index % 8) * S, M + Math.floor(index / 8) * S];
+}
+
+function ownerColour(view, owner) {
+  if (owner === null || owner === undefined) return null;
+  return HEX[view.colours[owner]] || "#999";
+}
+
+function trackPath(a, b, x, y, size = S) {
+  const k = size * 0.42;
+  const [ax, ay] = [x + EXIT_XY[a][0] * size, y + EXIT_XY[a][1] * size];
+  const [bx, by] = [x + EXIT_XY[b][0] * size, y + EXIT_XY[b][1] * size];
+  return `M${ax},${ay} C${ax + INWARD[a][0] * k},${ay + INWARD[a][1] * k} ${bx + INWARD[b][0] * k},${by + INWARD[b][1] * k} ${bx},${by}`;
+}
+
+function rotated(view, code, rotation) {
+  return view.tile_tracks[code].map(([a, b]) => [(a + 2 * rotation) % 8, (b + 2 * rotation) % 8]);
+}
+
+/** One tile's picture (background and tracks) at (x, y). */
+function tileArt(ctx, view, code, rotation, x, y, { size = S, central = false, ghost = false } = {}) {
+  const parts = [ctx.svg("rect", {
+    x, y, width: size, height: size, rx: 3,
+    fill: central ? "#d8cfbd" : "#f3ead7",
+    stroke: ghost ? "#335c67" : "#b8ab8f",
+    "stroke-width": ghost ? 2 : 1,
+  })];
+  for (const [a, b] of rotated(view, code, rotation)) {
+    parts.push(ctx.svg("path", { d: trackPath(a, b, x, y, size), stroke: "#8d8472", "stroke-width": size / 14, fill: "none" }));
+  }
+  if (!ghost) {
+    // the arrow printed on every tile: it points up when the tile keeps the board's orientation
+    parts.push(ctx.svg("path", {
+      d: `M${x + size / 2},${y + size * 0.38} l-4,7 h8 z`,
+      fill: "#b8ab8f",
+      transform: rotation ? `rotate(${rotation * 90} ${x + size / 2} ${y + size / 2})` : undefined,
+    }));
+  }
+  return parts;
+}
+
+function tileButtonSvg(ctx, view, code, rotation) {
+  const root = ctx.svg("svg", { viewBox: `0 0 ${S} ${S}`, width: 64, height: 64 });
+  root.append(...tileArt(ctx, view, code, rotation, 0, 0));
+  return root;
+}
+
+function stationMarker(ctx, view, station, owner, { numbered }) {
+  const index = squareIndex(station.square);
+  const [x, y] = cellXY(index);
+  const a = EXIT_XY[station.departure];
+  const b = EXIT_XY[station.arrival];
+  const mx = x + ((a[0] + b[0]) / 2) * S;
+  const my = y + ((a[1] + b[1]) / 2) * S;
+  const out = INWARD[station.arrival];
+  const central = station.name.startsWith("F");
+  const d = central ? -10 : -15;
+  const cx = mx + out[0] * d;
+  const cy = my + out[1] * d;
+  const colour = ownerColour(view, owner);
+  const group = ctx.svg("g", { "data-station": station.name });
+  group.append(ctx.svg("rect", {
+    x: cx - 12, y: cy - 10, width: 24, height: 20, rx: 5,
+    fill: colour || "#ffffff",
+    stroke: numbered ? "#d63b3b" : "#555",
+    "stroke-width": numbered ? 3 : 1,
+  }));
+  const dark = ["black", "blue", "purple", "red", "green"].includes(view.colours[owner]);
+  group.append(ctx.svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: dark ? "#fff" : "#222" }, station.name));
+  return group;
+}
+
+function boardSvg(ctx, view, places) {
+  const size = 2 * M + 8 * S;
+  const root = ctx.svg("svg", { viewBox: `0 0 ${size} ${size}`, width: size, class: "metro-board", role: "img", "aria-label": "Metro" });
+  root.append(ctx.svg("rect", { x: M, y: M, width: 8 * S, height: 8 * S, fill: "#e9e4da", stroke: "#6b6250", "stroke-width": 2 }));
+  for (let i = 0; i < 64; i++) {
+    const [x, y] = cellXY(i);
+    root.append(ctx.svg("rect", { x, y, width: S, height: S, fill: "none", stroke: "#d2cbbb" }));
+  }
+  if (view.centre_is_station) {
+    const [x, y] = cellXY(27);
+    root.append(ctx.svg("rect", { x: x + 2, y: y + 2, width: 2 * S - 4, height: 2 * S - 4, rx: 10, fill: "#5b6770", stroke: "#2d343a", "stroke-width": 2 }));
+    root.append(ctx.svg("text", { x: x + S, y: y + S + 4, "text-anchor": "middle", "font-size": 10, fill: "#fff" }, ctx.t("centre")));
+  }
+  view.board.forEach((cell, i) => {
+    if (!cell || cell === "station") return;
+    const [x, y] = cellXY(i);
+    const group = ctx.svg("g", { "data-tile": cell.tile, "data-at": `${COLS[i % 8]}${Math.floor(i / 8) + 1}` });
+    group.append(...tileArt(ctx, view, cell.tile, cell.rotation, x, y, { central: cell.central }));
+    root.append(group);
+  });
+  // Every line in its owner's colour; completed lines thicker.
+  view.lines.forEach((line) => {
+    const colour = ownerColour(view, line.owner);
+    if (!colour || !line.path.length) return;
+    for (const [square, a, b] of line.path) {
+      const [x, y] = cellXY(squareIndex(square));
+      root.append(ctx.svg("path", {
+        d: trackPath(a, b, x, y),
+        stroke: colour,
+        "stroke-width": line.end ? 6 : 4,
+        fill: "none",
+        "stroke-linecap": "round",
+        opacity: line.end ? 1 : 0.8,
+        "data-line": line.start,
+      }));
+    }
+  });
+  const numbers = new Set((view.private?.numbers || []).map(String));
+  const departures = new Map(view.lines.map((line, d) => [line.start, d]));
+  for (const station of view.stations) {
+    const central = station.name.startsWith("F");
+    if (central && !view.expansions.central_stations) continue;
+    const d = departures.get(station.name);
+    const owner = d === undefined ? null : view.lines[d].owner;
+    root.append(stationMarker(ctx, view, station, owner, { numbered: numbers.has(station.name) }));
+  }
+  // Points of completed lines, at the station where each ended.
+  for (const line of view.lines) {
+    if (line.points === null || line.points === undefined || !line.end) continue;
+    const station = view.stations.find((s) => s.name === line.end);
+    if (!station) continue;
+    const [x, y] = cellXY(squareIndex(station.square));
+    const out = INWARD[station.arrival];
+    const a = EXIT_XY[station.arrival];
+    const cx = x + a[0] * S - out[0] * 26;
+    const cy = y + a[1] * S - out[1] * 26;
+    root.append(ctx.svg("g", { "data-points": line.start }, [
+      ctx.svg("circle", { cx, cy, r: 9, fill: ownerColour(view, line.owner) || "#999", stroke: "#222" }),
+      ctx.svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#fff", stroke: "#000", "stroke-width": 0.3 }, String(line.points)),
+    ]));
+  }
+  for (const [name, entry] of places) {
+    const i = squareIndex(name);
+    const [x, y] = cellXY(i);
+    const ghost = ctx.svg("g", { class: "ghost" }, tileArt(ctx, view, entry.action.tile, entry.action.rotation, x, y, { ghost: true }));
+    root.append(ctx.svg("g", {
+      class: "legal",
+      "data-square": name,
+      tabindex: 0,
+      role: "button",
+      "aria-label": ctx.pick(entry.text),
+      onclick: () => ctx.act(entry),
+      onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") ctx.act(entry); },
+    }, [
+      ctx.svg("rect", { x: x + 2, y: y + 2, width: S - 4, height: S - 4, rx: 5, fill: "rgba(245, 197, 24, 0.35)", stroke: "#d69e00", "stroke-width": 2, "stroke-dasharray": "5 4" }),
+      ghost,
+    ]));
+  }
+  return root;
+}
+
+function swatch(ctx, colour) {
+  return ctx.h("span", { class: "swatch", style: `background:${HEX[colour] || colour}` });
+}
+
+export function render(ctx) {
+  const { view, legal, local } = ctx;
+  const placeEntries = legal.filter((e) => e.action.type === "place");
+  const tiles = [...new Set(placeEntries.map((e) => e.action.tile))];
+  if (!tiles.includes(local.tile)) {
+    local.tile = tiles[0] ?? null;
+    local.rotation = 0;
+  }
+  const rotations = [...new Set(placeEntries.filter((e) => e.action.tile === local.tile).map((e) => e.action.rotation))];
+  if (!rotations.includes(local.rotation)) local.rotation = rotations[0] ?? 0;
+  const places = new Map(placeEntries
+    .filter((e) => e.action.tile === local.tile && e.action.rotation === local.rotation)
+    .map((e) => [e.action.square, e]));
+
+  const info = [
+    ctx.t("pile", { n: view.pile }),
+    ctx.t("placed", { n: view.tiles_placed }),
+    ctx.t("hands", { list: view.hand_sizes.map((n, s) => `${ctx.seatName(s)} ${n}`).join(", ") }),
+  ];
+  if (view.expansions.central_tracks) info.push(ctx.t("designed_central"));
+  ctx.el.board.append(
+    ctx.h("div", { class: "panel-row muted" }, info.map((text) => ctx.h("span", {}, text))),
+    boardSvg(ctx, view, places),
+  );
+
+  // The viewer's own area: hand, drawn tile, other moves, secret components.
+  const own = view.private;
+  if (own) {
+    const mine = [];
+    const held = own.drawn ? [own.drawn] : own.hand;
+    mine.push(ctx.h("h2", {}, own.drawn ? ctx.t("drawn") : ctx.t("hand")));
+    mine.push(ctx.h("div", { class: "metro-hand" }, [
+      ...held.map((code) => ctx.h("button", {
+        type: "button",
+        class: code === local.tile ? "selected" : "",
+        "data-hand": code,
+        title: code,
+        disabled: !tiles.includes(code),
+        onclick: () => { local.tile = code; local.rotation = 0; ctx.redraw(); },
+      }, tileButtonSvg(ctx, view, code, code === local.tile ? local.rotation : 0))),
+      rotations.length > 1 ? ctx.h("button", {
+        type: "button",
+        "data-action": "rotate",
+        onclick: () => { local.rotation = rotations[(rotations.indexOf(local.rotation) + 1) % rotations.length]; ctx.redraw(); },
+      }, ctx.t("rotate")) : null,
+    ]));
+    if (view.free_orientation && local.tile) mine.push(ctx.h("p", { class: "muted" }, ctx.t("rotation", { n: local.rotation })));
+    if (places.size) mine.push(ctx.h("p", {}, ctx.t("choose_tile")));
+    const others = legal.filter((e) => e.action.type !== "place");
+    if (others.length) {
+      mine.push(ctx.h("div", { class: "metro-moves" }, others.map((entry) => ctx.h("button", {
+        type: "button",
+        class: entry.action.type === "draw" ? "primary" : "",
+        "data-action": entry.action.type,
+        "data-notation": entry.notation,
+        disabled: ctx.busy,
+        onclick: () => ctx.act(entry),
+      }, ctx.pick(entry.text)))));
+    }
+    if (own.shares) {
+      mine.push(ctx.h("p", {}, [ctx.t("my_shares", { list: "" }), ...own.shares.map((s) => ctx.h("span", {}, [swatch(ctx, s.company), `${s.percent}% `]))]));
+    }
+    if (own.numbers) mine.push(ctx.h("p", { "data-testid": "numbers" }, ctx.t("numbers", { list: own.numbers.join(", ") || ctx.t("none") })));
+    ctx.el.mine.append(...mine);
+  }
+
+  // Public components of everyone: completed lines, companies, wagons, numbers held.
+  const done = view.lines.filter((line) => line.points !== null && line.points !== undefined);
+  const publicArea = [ctx.h("h2", {}, ctx.t("lines"))];
+  publicArea.push(done.length === 0 ? ctx.h("p", { class: "muted" }, ctx.t("no_lines")) : ctx.h("ul", { class: "metro-lines" }, done.map((line) => ctx.h("li", {}, [
+    swatch(ctx, view.colours[line.owner]),
+    ctx.t("line", { start: line.start, end: line.end, points: line.points }),
+  ]))));
+  if (view.owners === "companies") {
+    publicArea.push(ctx.h("h2", {}, ctx.t("companies")));
+    publicArea.push(ctx.h("div", { class: "kv" }, view.colours.flatMap((colour, c) => [
+      ctx.h("span", {}, [swatch(ctx, colour), colour]),
+      ctx.h("strong", {}, String(view.scores[c])),
+    ])));
+    const shares = view.shares;
+    publicArea.push(ctx.h("p", {}, [ctx.t("face_up", { list: "" }), ...Object.entries(shares.face_up).map(([p, colour]) => ctx.h("span", {}, [swatch(ctx, colour), `${p}% `]))]));
+    publicArea.push(ctx.h("p", { class: "muted" }, ctx.t("piles", { list: Object.entries(shares.piles).map(([p, n]) => `${p}%×${n}`).join(", ") })));
+    shares.shown.forEach((list, s) => {
+      if (list.length) publicArea.push(ctx.h("p", {}, [ctx.t("shown", { name: ctx.seatName(s), list: "" }), ...list.map((x) => ctx.h("span", {}, [swatch(ctx, x.company), `${x.percent}% `]))]));
+    });
+  }
+  if (view.central_wagons) {
+    const free = view.central_wagons.map((free, owner) => (free ? owner : null)).filter((x) => x !== null);
+    publicArea.push(ctx.h("p", {}, [ctx.t("wagons", { list: free.length ? "" : ctx.t("none") }), ...free.map((owner) => swatch(ctx, view.colours[owner]))]));
+  }
+  if (view.numbers_held) {
+    publicArea.push(ctx.h("p", { class: "muted" }, ctx.t("numbers_held", { list: view.numbers_held.map((n, s) => `${ctx.seatName(s)} ${n}`).join(", ") })));
+  }
+  ctx.el.others.append(...publicArea);
+}
+
+export function seatColour(view, seat) {
+  return view.owners === "players" ? HEX[view.colours[seat]] : null;
+}
+
+export function scores(view) {
+  return view.owners === "players" ? view.scores : null;
+}

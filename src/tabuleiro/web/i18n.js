@@ -1,0 +1,211 @@
+// String catalogues (pt-BR first, English second). Game renderers add theirs under their id.
+
+const catalogues = {
+  pt: {
+    "app.title": "Tabuleiro",
+    "app.tagline": "Jogos de tabuleiro com regras fiéis aos manuais, contra amigos ou robôs.",
+    "lang.switch": "English",
+    "lang.switch.title": "Switch to English",
+    "lobby.new": "Nova partida",
+    "lobby.game": "Jogo",
+    "lobby.players": "Jogadores",
+    "lobby.options": "Opções",
+    "lobby.no_options": "Este jogo não tem opções.",
+    "lobby.seats": "Assentos",
+    "lobby.seat": "Assento {n}",
+    "lobby.human": "Pessoa",
+    "lobby.bot": "Robô: {name}",
+    "lobby.mode": "Como jogar",
+    "lobby.mode.online": "Online — um link de convite por pessoa",
+    "lobby.mode.hotseat": "Mesma tela — todos neste aparelho, passando a vez",
+    "lobby.seed": "Semente (opcional)",
+    "lobby.create": "Criar partida",
+    "lobby.creating": "Criando…",
+    "lobby.invites": "Convites",
+    "lobby.invites.help": "Envie a cada pessoa o link do seu assento. Quem tem o link joga naquele assento.",
+    "lobby.copy": "Copiar",
+    "lobby.copied": "Copiado!",
+    "lobby.go": "Ir para a minha mesa",
+    "lobby.recent": "Partidas recentes",
+    "lobby.none": "Nenhuma partida ainda.",
+    "lobby.watch": "Assistir",
+    "lobby.finished": "terminada",
+    "lobby.moves": "{n} jogadas",
+    "lobby.no_renderer": "mesa genérica",
+    "table.lobby": "← Salão",
+    "table.spectator": "Você está assistindo.",
+    "table.hotseat": "Mesa compartilhada",
+    "table.you_are": "Você é {name}.",
+    "table.your_turn": "Sua vez, {name}!",
+    "table.waiting": "Aguardando {names}.",
+    "table.waiting_you_done": "Você já escolheu. Aguardando {names}.",
+    "table.over": "Fim de jogo.",
+    "table.winners": "Vitória de {names}!",
+    "table.players": "Jogadores",
+    "table.you": "você",
+    "table.bot": "robô {name}",
+    "table.stand_in": "robô {name} no lugar",
+    "table.connected": "conectado",
+    "table.away": "ausente",
+    "table.done": "pronto",
+    "table.choosing": "escolhendo",
+    "table.to_act": "na vez",
+    "table.score": "{n} pts",
+    "table.replace": "Pôr um robô",
+    "table.hand_over": "Deixar um robô jogar por mim",
+    "table.take_back": "Retomar meu assento",
+    "table.moves": "Todas as jogadas possíveis ({n})",
+    "table.no_moves": "Nenhuma jogada sua agora.",
+    "table.log": "Histórico",
+    "table.log.empty": "Nenhuma jogada ainda.",
+    "table.log.sealed": "escolheu (em segredo até todos escolherem)",
+    "table.sheet": "Pontuação final",
+    "table.total": "Total",
+    "table.rank": "Colocação",
+    "table.view": "O que você vê (texto)",
+    "table.pass.title": "Passe o aparelho",
+    "table.pass.to": "Passe o aparelho para {name}.",
+    "table.pass.hidden": "As informações secretas ficam escondidas até {name} tocar no botão.",
+    "table.pass.ready": "Sou {name} — mostrar",
+    "table.reconnecting": "Reconectando…",
+    "table.error": "Erro: {message}",
+    "table.not_found": "Partida não encontrada.",
+    "table.link": "Seu link (guarde para voltar):",
+    "seat.name": "Jogador {n}",
+    "bot.random": "aleatório",
+    "bot.greedy": "guloso",
+  },
+  en: {
+    "app.title": "Tabuleiro",
+    "app.tagline": "Board games with rules true to the rulebooks, against friends or bots.",
+    "lang.switch": "Português",
+    "lang.switch.title": "Mudar para português",
+    "lobby.new": "New match",
+    "lobby.game": "Game",
+    "lobby.players": "Players",
+    "lobby.options": "Options",
+    "lobby.no_options": "This game has no options.",
+    "lobby.seats": "Seats",
+    "lobby.seat": "Seat {n}",
+    "lobby.human": "Person",
+    "lobby.bot": "Bot: {name}",
+    "lobby.mode": "How to play",
+    "lobby.mode.online": "Online — one invite link per person",
+    "lobby.mode.hotseat": "Hotseat — everyone on this device, passing it around",
+    "lobby.seed": "Seed (optional)",
+    "lobby.create": "Create match",
+    "lobby.creating": "Creating…",
+    "lobby.invites": "Invitations",
+    "lobby.invites.help": "Send each person the link of their seat. Whoever has the link plays that seat.",
+    "lobby.copy": "Copy",
+    "lobby.copied": "Copied!",
+    "lobby.go": "Go to my table",
+    "lobby.recent": "Recent matches",
+    "lobby.none": "No matches yet.",
+    "lobby.watch": "Watch",
+    "lobby.finished": "finished",
+    "lobby.moves": "{n} moves",
+    "lobby.no_renderer": "generic table",
+    "table.lobby": "← Lobby",
+    "table.spectator": "You are watching.",
+    "table.hotseat": "Shared table",
+    "table.you_are": "You are {name}.",
+    "table.your_turn": "Your turn, {name}!",
+    "table.waiting": "Waiting for {names}.",
+    "table.waiting_you_done": "You have chosen. Waiting for {names}.",
+    "table.over": "Game over.",
+    "table.winners": "{names} won!",
+    "table.players": "Players",
+    "table.you": "you",
+    "table.bot": "bot {name}",
+    "table.stand_in": "bot {name} standing in",
+    "table.connected": "connected",
+    "table.away": "away",
+    "table.done": "done",
+    "table.choosing": "choosing",
+    "table.to_act": "to act",
+    "table.score": "{n} pts",
+    "table.replace": "Seat a bot",
+    "table.hand_over": "Let a bot play for me",
+    "table.take_back": "Take my seat back",
+    "table.moves": "Every possible move ({n})",
+    "table.no_moves": "No move of yours now.",
+    "table.log": "Log",
+    "table.log.empty": "No moves yet.",
+    "table.log.sealed": "chose (secret until everyone has chosen)",
+    "table.sheet": "Final scores",
+    "table.total": "Total",
+    "table.rank": "Rank",
+    "table.view": "What you see (text)",
+    "table.pass.title": "Pass the device",
+    "table.pass.to": "Pass the device to {name}.",
+    "table.pass.hidden": "Secret information stays hidden until {name} taps the button.",
+    "table.pass.ready": "I am {name} — show",
+    "table.reconnecting": "Reconnecting…",
+    "table.error": "Error: {message}",
+    "table.not_found": "Match not found.",
+    "table.link": "Your link (keep it to come back):",
+    "seat.name": "Player {n}",
+    "bot.random": "random",
+    "bot.greedy": "greedy",
+  },
+};
+
+function initial() {
+  const saved = localStorage.getItem("tabuleiro.lang");
+  if (saved === "pt" || saved === "en") return saved;
+  return (navigator.language || "pt").toLowerCase().startsWith("en") ? "en" : "pt";
+}
+
+let current = initial();
+const listeners = new Set();
+
+/** The current language: "pt" or "en". */
+export function lang() {
+  return current;
+}
+
+/** Switch language and tell every listener. */
+export function setLang(value) {
+  current = value === "en" ? "en" : "pt";
+  localStorage.setItem("tabuleiro.lang", current);
+  document.documentElement.lang = current === "pt" ? "pt-BR" : "en";
+  for (const listener of listeners) listener(current);
+}
+
+export function onLang(listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Add a renderer's catalogue: every key is stored as "<prefix>.<key>". */
+export function addStrings(prefix, strings) {
+  for (const language of ["pt", "en"]) {
+    for (const [key, value] of Object.entries(strings[language] || {})) {
+      catalogues[language][`${prefix}.${key}`] = value;
+    }
+  }
+}
+
+/** The string `key` in the current language with {name} placeholders filled. */
+export function t(key, values = {}) {
+  const text = catalogues[current][key] ?? catalogues.pt[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
+}
+
+/** True when the catalogue has `key`. */
+export function has(key) {
+  return key in catalogues[current];
+}
+
+/** A {pt, en} pair from the API in the current language. */
+export function pick(words) {
+  if (words === null || words === undefined) return "";
+  if (typeof words === "string") return words;
+  return words[current] ?? words.pt ?? words.en ?? "";
+}
+
+/** A bot's name in the current language (its id when the catalogue has no word for it). */
+export function botName(id) {
+  return has(`bot.${id}`) ? t(`bot.${id}`) : id;
+}

@@ -1,0 +1,331 @@
+// The table shell every game shares: header, whose turn, players with presence and scores,
+// the moves list, the log in plain words, the final score sheet, seats handed to bots and
+// taken back, hotseat with a pass-the-device screen. The game's renderer module draws the
+// board, the viewer's own area and the other players' public areas (see RENDERERS.md).
+
+import { api, Live } from "./api.js";
+import { h, svg, replace } from "./dom.js";
+import { t, pick, lang, onLang, has, botName } from "./i18n.js";
+import { languageButton } from "./lobby.js";
+import { loadRenderer } from "./renderers.js";
+
+const PALETTE = ["#d1495b", "#2f6fd6", "#edae49", "#00798c", "#8e44ad", "#3d3d3d", "#66a182", "#c46d2b"];
+const SPECTATOR = "spectator";
+
+/** Keep every person's seat token of a hotseat match on this device. */
+export function saveHotseat(matchId, seats) {
+  localStorage.setItem(`tabuleiro.hotseat.${matchId}`, JSON.stringify(seats.map((s) => [s.seat, s.token])));
+}
+
+function loadHotseat(matchId) {
+  try {
+    return new Map(JSON.parse(localStorage.getItem(`tabuleiro.hotseat.${matchId}`) || "[]"));
+  } catch {
+    return new Map();
+  }
+}
+
+export function showTable(root, matchId, params) {
+  const hotseat = params.get("hotseat") === "1";
+  const tokens = hotseat ? loadHotseat(matchId) : new Map();
+  const single = params.get("t");
+  const updates = new Map(); // seat number or SPECTATOR -> latest update
+  const sockets = [];
+  const local = {}; // the renderer's own UI state (selected tile, …), kept across updates
+  const open = { moves: false, log: true };
+  let games = [];
+  let renderer = null;
+  let shown = null; // the key of the update on screen
+  let passTo = null; // hotseat: the seat the device must be passed to
+  let busy = false;
+  let error = "";
+  let connection = "open";
+  let refused = null;
+
+  const frame = {
+    title: h("h1", {}, "…"),
+    who: h("span", { class: "who" }),
+    status: h("p", { id: "status", class: "status", role: "status", "aria-live": "polite" }),
+    error: h("p", { class: "error", role: "alert" }),
+    board: h("section", { class: "board", id: "board" }),
+    mine: h("section", { class: "mine", id: "mine" }),
+    players: h("section", { class: "players", id: "players" }),
+    others: h("section", { class: "others", id: "others" }),
+    outcome: h("section", { class: "outcome", id: "outcome", "data-testid": "outcome" }),
+    moves: h("details", { class: "moves", ontoggle: (e) => { open.moves = e.target.open; } }),
+    log: h("details", { class: "log", ontoggle: (e) => { open.log = e.target.open; } }),
+    text: h("details", { class: "viewtext" }),
+    overlay: h("div", { class: "overlay", hidden: true }),
+    back: h("a", { href: "#/", class: "button back" }),
+    lang: h("span"),
+  };
+
+  replace(root, h("div", { class: "table-page" }, [
+    h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang]),
+    frame.status,
+    frame.error,
+    h("div", { class: "layout" }, [
+      h("div", { class: "main" }, [frame.board, frame.outcome]),
+      h("aside", { class: "side" }, [frame.mine, frame.players, frame.others, frame.moves, frame.log, frame.text]),
+    ]),
+    frame.overlay,
+  ]));
+
+  function follow(key, token) {
+    sockets.push(new Live(matchId, token, (update) => receive(key === null ? update.seat ?? SPECTATOR : key, update), (status, detail) => {
+      if (status === "refused" || (status === "error" && detail?.code)) {
+        refused = detail?.message || t("table.not_found");
+      }
+      connection = status === "closed" ? "closed" : "open";
+      draw();
+    }));
+  }
+
+  if (hotseat && tokens.size) {
+    for (const [seat, token] of tokens) follow(seat, token);
+    follow(SPECTATOR, null);
+  } else {
+    follow(single ? null : SPECTATOR, single);
+  }
+  api.games().then((g) => { games = g; draw(); }).catch(() => {});
+
+  function receive(key, update) {
+    const previous = updates.get(key);
+    if (previous && previous.state_id > update.state_id) return;
+    updates.set(key, update);
+    if (!renderer) {
+      loadRenderer(update.game).then((r) => { renderer = r.module; draw(); });
+      return;
+    }
+    if (!previous || previous.state_id !== update.state_id) error = "";
+    draw();
+  }
+
+  // -- which seat is on screen --------------------------------------------------------
+
+  function choose() {
+    if (!hotseat) return updates.keys().next().value ?? null;
+    const acting = [...tokens.keys()].filter((seat) => updates.get(seat)?.legal_actions.length > 0);
+    if (acting.length === 0) return updates.has(SPECTATOR) ? SPECTATOR : null;
+    if (acting.includes(shown)) return shown;
+    return acting[0];
+  }
+
+  function seatName(seat) {
+    return t("seat.name", { n: seat + 1 });
+  }
+
+  function seatColour(update, seat) {
+    return renderer?.seatColour?.(update.view, seat) || PALETTE[seat % PALETTE.length];
+  }
+
+  function tokenOf(key) {
+    return hotseat ? tokens.get(key) : single;
+  }
+
+  function names(seats) {
+    return seats.map(seatName).join(", ");
+  }
+
+  // -- acting ---------------------------------------------------------------------------
+
+  async function act(entry) {
+    const update = updates.get(shown);
+    if (busy || !update) return;
+    busy = true;
+    draw();
+    try {
+      receive(shown, await api.act(matchId, tokenOf(shown), update.state_id, entry.action));
+    } catch (e) {
+      error = t("table.error", { message: e.message });
+      if (e.code === "stale_state") receive(shown, await api.match(matchId, tokenOf(shown)).catch(() => update));
+    } finally {
+      busy = false;
+      draw();
+    }
+  }
+
+  async function seatCall(call) {
+    try {
+      const update = await call();
+      receive(shown, update);
+    } catch (e) {
+      error = t("table.error", { message: e.message });
+      draw();
+    }
+  }
+
+  // -- drawing --------------------------------------------------------------------------
+
+  function statusText(update) {
+    const mine = update.seat;
+    if (update.outcome) {
+      return `${t("table.over")} ${t("table.winners", { names: names(update.outcome.winners) })}`;
+    }
+    const waiting = update.to_act.filter((s) => s !== mine || update.legal_actions.length === 0);
+    if (mine !== null && update.legal_actions.length > 0) return t("table.your_turn", { name: seatName(mine) });
+    if (mine !== null && update.committed.includes(mine)) return t("table.waiting_you_done", { names: names(waiting) });
+    return t("table.waiting", { names: names(update.to_act) });
+  }
+
+  function playersPanel(update) {
+    const mine = update.seat;
+    const scores = renderer?.scores?.(update.view) ?? null;
+    const seated = mine !== null;
+    const rows = update.seats.map((info) => {
+      const seat = info.seat;
+      const badges = [];
+      if (info.kind === "bot") {
+        badges.push(h("span", { class: "badge bot" }, t(info.stand_in ? "table.stand_in" : "table.bot", { name: botName(info.bot) })));
+      } else {
+        badges.push(h("span", { class: `badge ${info.connected ? "on" : "off"}` }, t(info.connected ? "table.connected" : "table.away")));
+      }
+      if (!update.outcome) {
+        if (update.committed.includes(seat)) badges.push(h("span", { class: "badge done", "data-done": seat }, `✓ ${t("table.done")}`));
+        else if (update.to_act.includes(seat)) badges.push(h("span", { class: "badge acting" }, t("table.to_act")));
+      }
+      const buttons = [];
+      if (seated && !update.outcome) {
+        const token = tokenOf(shown);
+        if (seat === mine && info.kind === "human") {
+          buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.handToBot(matchId, token, seat)) }, t("table.hand_over")));
+        } else if (seat === mine && info.stand_in) {
+          buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.takeBack(matchId, token, seat)) }, t("table.take_back")));
+        } else if (seat !== mine && info.kind === "human" && !info.connected) {
+          buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.handToBot(matchId, token, seat)) }, t("table.replace")));
+        }
+      }
+      return h("li", { class: seat === mine ? "me" : "", "data-seat": seat }, [
+        h("span", { class: "dot", style: `background:${seatColour(update, seat)}` }),
+        h("strong", {}, seatName(seat) + (seat === mine ? ` (${t("table.you")})` : "")),
+        scores ? h("span", { class: "score" }, t("table.score", { n: scores[seat] })) : null,
+        ...badges,
+        ...buttons,
+      ]);
+    });
+    replace(frame.players, h("h2", {}, t("table.players")), h("ul", {}, rows));
+  }
+
+  function movesPanel(update) {
+    const entries = update.legal_actions;
+    frame.moves.open = open.moves || (!renderer?.render && entries.length > 0);
+    replace(frame.moves,
+      h("summary", {}, t("table.moves", { n: entries.length })),
+      entries.length === 0 ? h("p", { class: "muted" }, t("table.no_moves")) : h("div", { class: "move-list" }, entries.map((entry) => h("button", {
+        type: "button",
+        class: "move",
+        disabled: busy,
+        "data-notation": entry.notation,
+        onclick: () => act(entry),
+      }, [pick(entry.text), h("code", {}, entry.notation)]))));
+  }
+
+  function logPanel(update) {
+    frame.log.open = open.log;
+    const items = update.log.slice().reverse().slice(0, 200).map((entry) => h("li", { class: entry.sealed ? "sealed" : "" }, [
+      h("span", { class: "dot", style: `background:${seatColour(update, entry.seat)}` }),
+      `${seatName(entry.seat)}: `,
+      entry.notation === null ? h("em", {}, t("table.log.sealed")) : pick(entry.text),
+    ]));
+    replace(frame.log, h("summary", {}, t("table.log")),
+      items.length ? h("ol", { reversed: true }, items) : h("p", { class: "muted" }, t("table.log.empty")));
+  }
+
+  function outcomePanel(update) {
+    const outcome = update.outcome;
+    frame.outcome.hidden = !outcome;
+    if (!outcome) return replace(frame.outcome);
+    const game = update.game;
+    const sheet = renderer?.scoreSheet?.(context(update), outcome) ?? Object.keys(outcome.breakdown[0] || {}).map((key) => ({
+      label: has(`${game}.cat.${key}`) ? t(`${game}.cat.${key}`) : key,
+      values: outcome.breakdown.map((b) => b[key]),
+    }));
+    const seats = outcome.scores.map((_, i) => i);
+    const head = h("tr", {}, [h("th"), ...seats.map((s) => h("th", { style: `border-bottom:3px solid ${seatColour(update, s)}` }, seatName(s)))]);
+    const body = sheet.map((row) => h("tr", { class: row.class || "" }, [h("th", {}, row.label), ...row.values.map((v) => h("td", {}, v))]));
+    body.push(h("tr", { class: "total" }, [h("th", {}, t("table.total")), ...outcome.scores.map((v) => h("td", {}, v))]));
+    body.push(h("tr", { class: "rank" }, [h("th", {}, t("table.rank")), ...outcome.ranks.map((v) => h("td", {}, v === 1 ? "🏆 1" : v))]));
+    replace(frame.outcome, h("h2", {}, t("table.sheet")), h("div", { class: "scroll" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])));
+  }
+
+  function context(update) {
+    return {
+      update,
+      view: update.view,
+      seat: update.seat,
+      legal: update.legal_actions,
+      lang: lang(),
+      busy,
+      local,
+      el: { board: frame.board, mine: frame.mine, others: frame.others },
+      t: (key, values) => t(`${update.game}.${key}`, values),
+      pick,
+      h,
+      svg,
+      act,
+      redraw: draw,
+      seatName,
+      seatColour: (seat) => seatColour(update, seat),
+    };
+  }
+
+  function passScreen(seat) {
+    frame.overlay.hidden = false;
+    replace(frame.overlay, h("div", { class: "pass", "data-testid": "pass" }, [
+      h("h2", {}, t("table.pass.title")),
+      h("p", {}, t("table.pass.to", { name: seatName(seat) })),
+      h("p", { class: "muted" }, t("table.pass.hidden", { name: seatName(seat) })),
+      h("button", {
+        type: "button",
+        class: "primary",
+        id: "ready",
+        onclick: () => { shown = seat; passTo = null; frame.overlay.hidden = true; draw(); },
+      }, t("table.pass.ready", { name: seatName(seat) })),
+    ]));
+  }
+
+  function draw() {
+    replace(frame.back, t("table.lobby"));
+    replace(frame.lang, languageButton());
+    if (refused && updates.size === 0) {
+      replace(frame.status, refused);
+      return;
+    }
+    const next = choose();
+    if (hotseat && tokens.size > 1 && next !== null && next !== SPECTATOR && next !== shown) {
+      // Another person of this device must act: their secrets wait behind the pass screen,
+      // and the public picture stays on the table meanwhile.
+      passTo = next;
+      passScreen(next);
+    } else {
+      passTo = null;
+      shown = next;
+      frame.overlay.hidden = true;
+    }
+    const update = updates.get(passTo !== null ? SPECTATOR : shown);
+    if (!update || !renderer) return;
+    const game = games.find((g) => g.id === update.game);
+    replace(frame.title, game ? pick(game.name) : update.game);
+    replace(frame.who, hotseat ? t("table.hotseat") : update.seat === null ? t("table.spectator") : t("table.you_are", { name: seatName(update.seat) }));
+    replace(frame.status, connection === "closed" ? t("table.reconnecting") : statusText(update));
+    frame.status.classList.toggle("your-turn", update.legal_actions.length > 0);
+    replace(frame.error, error);
+    for (const key of ["board", "mine", "others"]) replace(frame[key]);
+    renderer.render(context(update));
+    playersPanel(update);
+    movesPanel(update);
+    logPanel(update);
+    outcomePanel(update);
+    frame.text.hidden = !renderer.showViewText;
+    if (renderer.showViewText) {
+      frame.text.open = true;
+      replace(frame.text, h("summary", {}, t("table.view")), h("pre", {}, JSON.stringify(update.view, null, 1)));
+    }
+  }
+
+  const stopLang = onLang(draw);
+  return () => {
+    stopLang();
+    for (const socket of sockets) socket.close();
+  };
+}
