@@ -1,0 +1,558 @@
+"""§ Movimento: one Move action, from the declared destination to the last card turned over.
+
+The steps, in the rulebook's order (``Trip`` holds the move while it is resolved):
+
+1. declare the destination (`start_trip`);
+2. read the weather card's row for that transport: sun +0, fog +1, storm +2, once per Move;
+3. if the row shows a newspaper, draw and resolve an event and pay its watermark;
+4. travel: running total = the route's days + the weather + the event's days (never below 0);
+   then the tableau cards of the active transports act in slot order, the overflow card last
+   (`_card`): discounts, penalties, extra spaces (their days added, their transport now
+   active for the cards after them), locks, fame, repeat-left, do-twice, ignore fog/storm,
+   don't-flip; the running total never goes below 0;
+5. the move costs at least 1 day; the weather row's star or coin; a Correspondent pays;
+   every card that took effect turns over (a lock token may stop it); the weather card is
+   discarded unless an ignore card cancelled its penalty.
+
+Every choice is a pending `Frame`; `advance` resumes the move after each one.
+"""
+
+from __future__ import annotations
+
+from tabuleiro.core.evolve import evolve
+from tabuleiro.games.volta_ao_mundo import tableau as tb
+from tabuleiro.games.volta_ao_mundo.components import (
+    BALLOON,
+    BOTH_OCEANS,
+    CARRIAGE,
+    COIN,
+    EVENT,
+    FAME,
+    FOG,
+    MOVEMENT_EFFECTS,
+    PACIFIC,
+    PACIFIC_MOVE,
+    STORM,
+    SUN,
+    TRAIN,
+    Event,
+    transport_row,
+)
+from tabuleiro.games.volta_ao_mundo.state import (
+    D_CARDS,
+    D_EVENTS,
+    D_MINIMUM,
+    D_ROUTES,
+    D_SABOTAGE,
+    D_WEATHER,
+    FINISHED,
+    NO_DAYS,
+    OVERFLOW,
+    RACING,
+    Frame,
+    RaceState,
+    Traveller,
+    Trip,
+)
+
+COMP = tb.COMP
+CARDS = tb.CARDS
+ROUTE_LIST = COMP.routes
+ADJACENT = COMP.adjacent
+WEATHER_CARDS = COMP.weather
+EVENT_CARDS = COMP.events
+LONGITUDE = tuple(round(x * 10) for x in COMP.lon)
+FULL_TURN = 3600
+WEATHER_DAYS = (0, 1, 2)
+MEETING_FAME = next((e.fame for e in EVENT_CARDS if e.effect == "meeting"), 0)
+NOT_MOVEMENT = frozenset(
+    i for i, c in enumerate(COMP.cards) for f in (0, 1) if c.faces[f].effect not in MOVEMENT_EFFECTS
+)
+
+
+def longitude_step(a: int, b: int) -> int:
+    """The signed longitude change from city `a` to `b`, in tenths of a degree, in (-1800, 1800]."""
+    d = (LONGITUDE[b] - LONGITUDE[a]) % FULL_TURN
+    return d - FULL_TURN if d > FULL_TURN // 2 else d
+
+
+def can_enter(state: RaceState, t: Traveller, route: int, city: int) -> bool:
+    """§ Ambientação: never a visited city; the start city again only after both oceans."""
+    if city == t.origin:
+        if (t.oceans | ROUTE_LIST[route].ocean) != BOTH_OCEANS:
+            return False
+        return not state.options.winding or abs(t.winding + longitude_step(t.city, city)) == FULL_TURN
+    return not (t.visited >> city) & 1
+
+
+def destinations(state: RaceState, t: Traveller, mask: int = BALLOON) -> list[tuple[int, int]]:
+    """(route, city) pairs the traveller may travel to now, by transports in `mask`."""
+    if t.status != RACING:
+        return []
+    return [
+        (route, city)
+        for route, city in ADJACENT[t.city]
+        if ROUTE_LIST[route].transport & mask and can_enter(state, t, route, city)
+    ]
+
+
+def _add(trip: Trip, cause: int, days: int) -> Trip:
+    ledger = trip.ledger
+    return evolve(
+        trip,
+        total=trip.total + days,
+        ledger=(*ledger[:cause], ledger[cause] + days, *ledger[cause + 1 :]),
+    )
+
+
+def _floor(trip: Trip, cause: int) -> Trip:
+    """The running total is never below 0 (§ Movimento: 'não há como voltar no tempo')."""
+    return _add(trip, cause, -trip.total) if trip.total < 0 else trip
+
+
+def _set_trip(state: RaceState, trip: Trip) -> RaceState:
+    return evolve(state, trip=trip)
+
+
+def _push(state: RaceState, frame: Frame) -> RaceState:
+    return evolve(state, stack=(*state.stack, frame))
+
+
+def travel(state: RaceState, route: int, city: int, *, extra: bool) -> RaceState:
+    """The pawn travels `route` to `city`: its days join the running total.
+
+    An extra space's transport becomes active for the cards after it (§ Ande mais um espaço).
+    Arriving in the start city finishes the race.
+    """
+    trip = state.trip
+    assert trip is not None
+    seat = trip.seat
+    t = state.travellers[seat]
+    r = ROUTE_LIST[route]
+    finished = city == t.origin
+    t = evolve(
+        t,
+        city=city,
+        path=(*t.path, city),
+        visited=t.visited | (1 << city),
+        oceans=t.oceans | r.ocean,
+        winding=t.winding + longitude_step(t.city, city),
+        status=FINISHED if finished else t.status,
+        finished_turn=state.turn_index if finished else t.finished_turn,
+    )
+    state = tb.put(state, seat, t)
+    trip = _add(trip, D_ROUTES, r.days)
+    if extra:
+        trip = evolve(trip, active=trip.active | r.transport)
+    state = _set_trip(state, trip)
+    return _arrive(state, seat, city)
+
+
+def _arrive(state: RaceState, seat: int, city: int) -> RaceState:
+    t = state.travellers[seat]
+    if city in t.contacts:  # the Contacts variant
+        state = tb.update(state, seat, contacts=tuple(c for c in t.contacts if c != city))
+        state = tb.gain_fame(state, seat, 1)
+    if city in state.meetings:  # event Appointment: the first to arrive
+        state = evolve(
+            state,
+            meetings=tuple(c for c in state.meetings if c != city),
+            city_discard=(*state.city_discard, city),
+        )
+        state = tb.gain_fame(state, seat, MEETING_FAME)
+    return state
+
+
+# -- declaring and the event ---------------------------------------------------------------
+
+
+def start_trip(state: RaceState, seat: int, city: int, *, charter: bool) -> RaceState:
+    """Steps 1-3: declare the destination, read the weather, draw an event when shown."""
+    t = state.travellers[seat]
+    route = COMP.route_between(t.city, city)
+    transport = ROUTE_LIST[route].transport
+    weather, icon = (SUN, 0) if charter else WEATHER_CARDS[state.weather][transport_row(transport)]
+    trip = Trip(
+        seat=seat,
+        route=route,
+        transport=transport,
+        charter=charter,
+        weather=weather,
+        icon=icon,
+        total=0,
+        active=transport,
+        ledger=NO_DAYS,
+    )
+    state = evolve(state, trip=trip)
+    if icon == EVENT:
+        state = _event(state, seat)
+    return state
+
+
+def _draw_event(state: RaceState) -> tuple[int, RaceState]:
+    if not state.event_deck:
+        deck, rng = state.rng.shuffle(state.event_discard)
+        state = evolve(state, event_deck=deck, event_discard=(), rng=rng)
+    card = state.event_deck[0]
+    return card, evolve(
+        state, event_deck=state.event_deck[1:], event_discard=(*state.event_discard, card), last_event=card
+    )
+
+
+def _applies(event: Event, trip: Trip) -> bool:
+    if event.when == 0:
+        return True
+    if event.when == PACIFIC_MOVE:
+        return ROUTE_LIST[trip.route].ocean == PACIFIC
+    return bool(event.when & trip.transport)
+
+
+def _insurance(state: RaceState, seat: int) -> RaceState | None:
+    """A Travel insurance card cancels this event's harm and turns over (None: no insurance)."""
+    pos = tb.first_with(state.travellers[seat], "insurance")
+    return tb.flip(state, seat, pos) if pos >= 0 else None
+
+
+def _event(state: RaceState, seat: int) -> RaceState:
+    """§ Realizar o evento: draw, read, pay the watermark, apply; choices become a Frame."""
+    card, state = _draw_event(state)
+    trip = state.trip
+    assert trip is not None
+    trip = evolve(trip, event=card)
+    state = _set_trip(state, trip)
+    event = EVENT_CARDS[card]
+    state = tb.gain_fame(state, seat, 1) if event.watermark == FAME else tb.gain_coins(state, seat, 1)
+    t = state.travellers[seat]
+    kind = event.effect
+    decide = Frame("event", seat, card=card)
+    if kind == "simple":
+        out = event.then if _applies(event, trip) else event.otherwise
+        days, coins = out.days, out.coins
+        if days > 0 or coins < 0:
+            insured = _insurance(state, seat)
+            if insured is not None:
+                state, days, coins = insured, min(days, 0), max(coins, 0)
+        state = _set_trip(
+            tb.gain_coins(tb.gain_fame(state, seat, out.fame), seat, coins), _add(trip, D_EVENTS, days)
+        )
+    elif kind == "detour":
+        if len(destinations(state, t)) > 1:
+            state = _push(state, decide)
+    elif kind == "elephant":
+        if trip.transport == TRAIN:
+            state = _push(state, decide)
+    elif kind == "left_flips":
+        if any(p is not None and tb.turnable(p) for p in t.tableau):
+            state = _push(state, Frame("gamblers", (seat + 1) % state.players, target=seat))
+    elif kind in ("pay_or_delay", "delay_or_sabotage"):
+        if _applies(event, trip):
+            insured = _insurance(state, seat)
+            if insured is not None:
+                state = insured
+            elif (t.coins >= event.coins) if kind == "pay_or_delay" else bool(state.skull):
+                state = _push(state, decide)
+            else:
+                state = _set_trip(state, _add(trip, D_EVENTS, event.days))
+    elif kind == "connection":
+        state = _set_trip(state, evolve(trip, legs=1, legs_mask=trip.transport, legs_card=-1))
+    elif kind == "sponsor":
+        state = _sponsor(state, seat, event.coins)
+    elif kind == "discount_buy":
+        if any(tb.can_buy(state, seat, m, event.discount) for m in range(len(state.market))):
+            state = _push(state, decide)
+    elif kind == "sabotage":
+        state = tb.take_sabotage(state, seat)
+    elif kind == "urgent_telegram":
+        if any(p is not None and p.face == 0 and tb.is_telegraph(p) for p in t.tableau):
+            state = _push(state, decide)
+    elif kind == "local_correspondent" and state.city_deck:
+        city = state.city_deck[0]
+        state = evolve(state, city_deck=state.city_deck[1:], city_discard=(*state.city_discard, city))
+        state = tb.gain_fame(tb.gain_coins(state, seat, COMP.city_coins[city]), seat, COMP.city_fame[city])
+    elif kind == "meeting" and state.city_deck:
+        state = evolve(state, city_deck=state.city_deck[1:], meetings=(*state.meetings, state.city_deck[0]))
+    return state
+
+
+def _sponsor(state: RaceState, seat: int, coins: int) -> RaceState:
+    """Event Generous sponsor: coins onto the first telegraph card within the cap, the rest in hand."""
+    t = state.travellers[seat]
+    for pos in tb.order(t):
+        placed = t.tableau[pos]
+        if placed is not None and tb.is_telegraph(placed):
+            on_card = min(coins, tb.income_room(t))
+            state = tb.set_slot(state, seat, pos, placed._replace(coins=placed.coins + on_card))
+            return tb.gain_coins(state, seat, coins - on_card)
+    return tb.gain_coins(state, seat, coins)
+
+
+def detour(state: RaceState, city: int) -> RaceState:
+    """Event Coastal detour: a new destination, its row of the same weather card."""
+    trip = state.trip
+    assert trip is not None
+    t = state.travellers[trip.seat]
+    route = COMP.route_between(t.city, city)
+    transport = ROUTE_LIST[route].transport
+    weather, icon = WEATHER_CARDS[state.weather][transport_row(transport)]
+    return _set_trip(
+        state, evolve(trip, route=route, transport=transport, active=transport, weather=weather, icon=icon)
+    )
+
+
+def elephant(state: RaceState) -> RaceState:
+    """Event Hired elephant: this train move counts as a carriage move for the cards."""
+    trip = state.trip
+    assert trip is not None
+    return _set_trip(state, evolve(trip, active=CARRIAGE))
+
+
+def event_days(state: RaceState, days: int) -> RaceState:
+    """An event's days join the running total."""
+    trip = state.trip
+    assert trip is not None
+    return _set_trip(state, _add(trip, D_EVENTS, days))
+
+
+# -- the leg maths ---------------------------------------------------------------------------
+
+
+def _depart(state: RaceState) -> RaceState:
+    trip = state.trip
+    assert trip is not None
+    t = state.travellers[trip.seat]
+    r = ROUTE_LIST[trip.route]
+    city = r.b if r.a == t.city else r.a
+    work = tuple(("card", p.card) for pos in tb.order(t) if (p := t.tableau[pos]) is not None)
+    trip = _add(evolve(trip, work=work, departed=True), D_WEATHER, WEATHER_DAYS[trip.weather])
+    state = travel(_set_trip(state, trip), trip.route, city, extra=False)
+    trip = state.trip
+    assert trip is not None
+    state = _set_trip(state, _floor(trip, D_EVENTS))
+    if trip.legs:
+        return _offer_legs(state)
+    return state
+
+
+def _offer_legs(state: RaceState) -> RaceState:
+    """Ask for the next extra space, or stop offering when none is possible."""
+    trip = state.trip
+    assert trip is not None
+    t = state.travellers[trip.seat]
+    if trip.legs > 0 and destinations(state, t, trip.legs_mask or BALLOON):
+        return _push(state, Frame("leg", trip.seat))
+    return _set_trip(state, evolve(trip, legs=0))
+
+
+def take_leg(state: RaceState, city: int) -> RaceState:
+    """One extra space (a card's, or the Perfect connection event's)."""
+    trip = state.trip
+    assert trip is not None
+    t = state.travellers[trip.seat]
+    route = COMP.route_between(t.city, city)
+    state = travel(state, route, city, extra=True)
+    trip = state.trip
+    assert trip is not None
+    done = trip.done
+    if trip.legs_card >= 0 and trip.legs_card not in done:
+        done = (*done, trip.legs_card)
+    state = _set_trip(state, evolve(trip, legs=trip.legs - 1, done=done))
+    return _offer_legs(state)
+
+
+def stop_legs(state: RaceState) -> RaceState:
+    """No more extra spaces from this card."""
+    trip = state.trip
+    assert trip is not None
+    return _set_trip(state, evolve(trip, legs=0))
+
+
+def _done(trip: Trip, card: int) -> Trip:
+    return trip if card in trip.done else evolve(trip, done=(*trip.done, card))
+
+
+def _card(state: RaceState, op: str, card: int) -> RaceState:
+    """Step 4 for one card (`op` ``card`` or ``again``); a choice pushes a Frame."""
+    trip = state.trip
+    assert trip is not None
+    seat = trip.seat
+    t = state.travellers[seat]
+    pos = tb.find(t, card)
+    if pos < 0:
+        return state
+    placed = t.tableau[pos]
+    assert placed is not None
+    if op == "double":  # the card done twice goes to the overflow position; choose its face
+        return _push(tb.to_overflow(state, seat, pos), Frame("face", seat, card=card))
+    face = CARDS[card].faces[placed.face]
+    if face.effect not in MOVEMENT_EFFECTS or not face.transport & trip.active:
+        return state
+    effect = face.effect
+    if effect == "discount":
+        before = trip.total
+        trip = _add(trip, D_CARDS, max(0, before - face.value) - before)
+    elif effect == "penalty":
+        trip = _add(trip, D_SABOTAGE, face.value)
+    elif effect == "fame_on_move":
+        state = tb.gain_fame(state, seat, face.value)
+    elif effect in ("ignore_fog", "ignore_storm"):
+        if trip.cancelled or trip.weather != (FOG if effect == "ignore_fog" else STORM):
+            return state
+        trip = evolve(_floor(_add(trip, D_WEATHER, -WEATHER_DAYS[trip.weather]), D_WEATHER), cancelled=True)
+    elif effect == "lock_adjacent":
+        spots = [
+            p
+            for p in (tb.left_of(t, pos), tb.right_of(t, pos))
+            if p >= 0 and (q := t.tableau[p]) is not None and not q.lock
+        ]
+        if not spots or tb.locks_in_play(state) >= tb.BOARD.lock_tokens:
+            return state
+        if len(spots) > 1:
+            return _push(state, Frame("lock", seat, card=card))
+        state = lock(state, spots[0])
+    elif effect == "no_flip_right":
+        right = tb.right_of(t, pos)
+        neighbour = t.tableau[right] if right >= 0 else None
+        if neighbour is None:
+            return state
+        trip = evolve(trip, keep=(*trip.keep, neighbour.card))
+    elif effect == "extra_legs":
+        if not destinations(state, t):
+            return state
+        return _offer_legs(_set_trip(state, evolve(trip, legs=face.value, legs_mask=0, legs_card=card)))
+    elif effect == "repeat_left":
+        left = tb.left_of(t, pos) if pos != OVERFLOW else -1
+        neighbour = t.tableau[left] if left >= 0 else None
+        if neighbour is None or neighbour.card not in trip.done:
+            return state
+        state = _set_trip(state, _done(trip, card))
+        return _push(tb.to_overflow(state, seat, left), Frame("face", seat, card=neighbour.card))
+    elif effect == "double_right":
+        right = tb.right_of(t, pos)
+        neighbour = t.tableau[right] if right >= 0 else None
+        if neighbour is None:
+            return state
+        other = CARDS[neighbour.card].faces[neighbour.face]
+        if other.effect not in MOVEMENT_EFFECTS or not other.transport & trip.active:
+            return state
+        rest = tuple(w for w in trip.work if w != ("card", neighbour.card))
+        trip = evolve(trip, work=(("card", neighbour.card), ("double", neighbour.card), *rest))
+    return _set_trip(state, _done(trip, card))
+
+
+def lock(state: RaceState, pos: int) -> RaceState:
+    """A lock token on the card at `pos` of the mover's tableau (the locking card took effect)."""
+    trip = state.trip
+    assert trip is not None
+    t = state.travellers[trip.seat]
+    placed = t.tableau[pos]
+    assert placed is not None
+    return tb.set_slot(state, trip.seat, pos, placed._replace(lock=True))
+
+
+def lock_chosen(state: RaceState, frame: Frame, pos: int) -> RaceState:
+    """The lock decision: the token goes on `pos`; the locking card took effect."""
+    state = lock(state, pos)
+    trip = state.trip
+    assert trip is not None
+    return _set_trip(state, _done(trip, frame.card))
+
+
+def face_chosen(state: RaceState, card: int, face: int) -> RaceState:
+    """The face of a card done again; it acts once more at once."""
+    trip = state.trip
+    assert trip is not None
+    t = state.travellers[trip.seat]
+    placed = t.tableau[OVERFLOW]
+    assert placed is not None and placed.card == card
+    state = tb.set_slot(state, trip.seat, OVERFLOW, placed._replace(face=face))
+    return _set_trip(state, evolve(trip, work=(("again", card), *trip.work)))
+
+
+# -- the end of the move ---------------------------------------------------------------------
+
+
+def _finish_maths(state: RaceState) -> RaceState:
+    """Step 5: at least one day, the weather row's bonus, a Correspondent; then the flips."""
+    trip = state.trip
+    assert trip is not None
+    seat = trip.seat
+    if trip.total < 1:
+        trip = _add(trip, D_MINIMUM, 1 - trip.total)
+    if not trip.charter:
+        if trip.icon == FAME:
+            state = tb.gain_fame(state, seat, 1)
+        elif trip.icon == COIN:
+            state = tb.gain_coins(state, seat, 1)
+    correspondent = tb.first_with(state.travellers[seat], "correspondent")
+    if correspondent >= 0:
+        state = tb.flip(state, seat, correspondent)
+        state = tb.take_sabotage(tb.gain_fame(state, seat, 2), seat)
+    flips = tuple(c for c in trip.done if c not in trip.keep)
+    return _set_trip(state, evolve(trip, ended=True, flips=flips))
+
+
+def token_chosen(state: RaceState, card: int, hold: bool) -> RaceState:
+    """Spend the lock token to keep `card` from turning over, or let it turn (keeping the token)."""
+    trip = state.trip
+    assert trip is not None
+    t = state.travellers[trip.seat]
+    pos = tb.find(t, card)
+    placed = t.tableau[pos]
+    assert placed is not None
+    if hold:
+        state = tb.set_slot(state, trip.seat, pos, placed._replace(lock=False))
+    else:
+        state = tb.flip(state, trip.seat, pos)
+    return _set_trip(state, evolve(trip, flips=trip.flips[1:]))
+
+
+def _close(state: RaceState) -> RaceState:
+    trip = state.trip
+    assert trip is not None
+    seat = trip.seat
+    t = state.travellers[seat]
+    ledger = tuple(a + b for a, b in zip(t.ledger, trip.ledger, strict=True))
+    state = tb.update(state, seat, days=t.days + trip.total, ledger=ledger)
+    state = evolve(state, trip=None)
+    if trip.charter or trip.cancelled:  # Ignora névoa/tempestade: the weather card stays
+        return state
+    return next_weather(evolve(state, weather_discard=(*state.weather_discard, state.weather)))
+
+
+def next_weather(state: RaceState) -> RaceState:
+    """Reveal the next weather card (the discards reshuffled when the deck is empty)."""
+    if not state.weather_deck:
+        deck, rng = state.rng.shuffle(state.weather_discard)
+        state = evolve(state, weather_deck=deck, weather_discard=(), rng=rng)
+    return evolve(state, weather=state.weather_deck[0], weather_deck=state.weather_deck[1:])
+
+
+def advance(state: RaceState) -> RaceState:
+    """Resolve the move until a decision is pending or the move is over."""
+    while True:
+        trip = state.trip
+        if trip is None or (state.stack and state.stack[-1].kind not in ("turn", "rest")):
+            return state
+        if not trip.departed:
+            state = _depart(state)
+            continue
+        if trip.work:
+            (op, card), rest = trip.work[0], trip.work[1:]
+            state = _card(_set_trip(state, evolve(trip, work=rest)), op, card)
+            continue
+        if not trip.ended:
+            state = _finish_maths(state)
+            continue
+        if trip.flips:
+            card = trip.flips[0]
+            t = state.travellers[trip.seat]
+            pos = tb.find(t, card)
+            placed = t.tableau[pos] if pos >= 0 else None
+            if placed is None:
+                state = _set_trip(state, evolve(trip, flips=trip.flips[1:]))
+            elif placed.lock:
+                return _push(state, Frame("token", trip.seat, card=card))
+            else:
+                state = _set_trip(tb.flip(state, trip.seat, pos), evolve(trip, flips=trip.flips[1:]))
+            continue
+        return _close(state)

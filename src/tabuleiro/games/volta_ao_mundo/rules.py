@@ -1,0 +1,806 @@
+"""Volta ao mundo em 80 dias: setup, the sealed city draft, turns, and the protocol's answers.
+
+§ Início do jogo: six city cards each, pick one and pass the rest to the right until each
+player holds five (every pick sealed until all have chosen), then choose the start city
+among them (sealed too); the other four cards give their coins and fame. § O turno: two
+different main actions (Move, Telegraph, an active Effect, Buy) with at most one free action
+(buy, turn a card over, move a card one space) before or after them, or Rest alone. The
+Move action is `movement`; cards and market are `tableau`. The end of the race, which the
+rulebook leaves out, is interpretation 28 (`_race_over`).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+
+from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core.evolve import evolve
+from tabuleiro.games.volta_ao_mundo import movement as mv
+from tabuleiro.games.volta_ao_mundo import tableau as tb
+from tabuleiro.games.volta_ao_mundo.actions import (
+    DELAY,
+    ELEPHANT,
+    END,
+    HOLD,
+    PAY,
+    REST,
+    SKIP,
+    STOP,
+    TAKE_SABOTAGE,
+    TELEGRAPH_OPTIONS,
+    TURN,
+    Buy,
+    Detour,
+    End,
+    FaceChoice,
+    Flip,
+    Leg,
+    Lock,
+    Move,
+    Pick,
+    Plan,
+    RaceAction,
+    Refresh,
+    Rest,
+    Sabotage,
+    Start,
+    Swap,
+    Telegraph,
+    UseEffect,
+    format_action,
+)
+from tabuleiro.games.volta_ao_mundo.components import ACTIVE_EFFECTS, BALLOON, FIRST_TELEGRAPH, MARKET_CARDS
+from tabuleiro.games.volta_ao_mundo.state import (
+    BUY,
+    D_IDLE,
+    D_REST,
+    DRAFT,
+    EFFECT,
+    FINISHED,
+    MOVE,
+    NO_DAYS,
+    OUT,
+    OVER,
+    OVERFLOW,
+    PLAY,
+    RACING,
+    START,
+    TELEGRAPH,
+    Frame,
+    Placed,
+    RaceOptions,
+    RaceState,
+    Traveller,
+    Turn,
+)
+
+COMP = tb.COMP
+BOARD = tb.BOARD
+CARDS = tb.CARDS
+CITIES = len(COMP.city_ids)
+TURN_LIMIT = BOARD.day_track
+"""A traveller still racing after this many turns, or on this day, is out (interpretation 26)."""
+SUBSETS = tuple(
+    tuple(c) for n in range(1, BOARD.market_size + 1) for c in combinations(range(BOARD.market_size), n)
+)
+OPTION_PAIRS = tuple(permutations(TELEGRAPH_OPTIONS, 2))
+SEATS = tuple(frozenset({s}) for s in range(4))
+NOBODY: frozenset[int] = frozenset()
+
+
+# -- setup and the draft ---------------------------------------------------------------------
+
+
+def setup(players: int, seed: int, options: RaceOptions) -> RaceState:
+    """§ Preparação and § Início do jogo up to the draft."""
+    rng = Rng.from_seed(seed)
+    cities, rng = rng.shuffle(range(CITIES))
+    deal = BOARD.draft_hand
+    hands = tuple(tuple(sorted(cities[s * deal : (s + 1) * deal])) for s in range(players))
+    weather, rng = rng.shuffle(range(len(COMP.weather)))
+    events, rng = rng.shuffle(range(len(COMP.events)))
+    deck, rng = rng.shuffle(range(MARKET_CARDS))
+    skull, rng = rng.shuffle(range(MARKET_CARDS, FIRST_TELEGRAPH))
+    size = BOARD.market_size
+    travellers = tuple(
+        Traveller(
+            city=-1,
+            origin=-1,
+            path=(),
+            visited=0,
+            oceans=0,
+            winding=0,
+            days=0,
+            ledger=NO_DAYS,
+            fame=0,
+            coins=0,
+            tableau=(Placed(FIRST_TELEGRAPH + seat, 0), *tb.EMPTY_TABLEAU[1:]),
+            status=RACING,
+            turns=0,
+            finished_turn=-1,
+            drafted=(),
+            contacts=(),
+        )
+        for seat in range(players)
+    )
+    return RaceState(
+        players=players,
+        options=options,
+        rng=rng,
+        phase=DRAFT,
+        hands=hands,
+        sealed=(-1,) * players,
+        city_deck=cities[players * deal :],
+        removed=(),
+        city_discard=(),
+        meetings=(),
+        travellers=travellers,
+        market=deck[:size],
+        under=(-1,) * size,
+        deck=deck[size:],
+        discard=(),
+        skull=skull,
+        weather=-1,
+        weather_deck=weather,
+        weather_discard=(),
+        event_deck=events,
+        event_discard=(),
+        last_event=-1,
+        first=0,
+        turn=None,
+        trip=None,
+        stack=(),
+        turn_index=0,
+        log=None,
+    )
+
+
+def _seal(state: RaceState, seat: int, city: int) -> RaceState:
+    sealed = state.sealed
+    state = evolve(state, sealed=(*sealed[:seat], city, *sealed[seat + 1 :]))
+    if min(state.sealed) < 0:
+        return state
+    return _draft_round(state) if state.phase == DRAFT else _begin_race(state)
+
+
+def _draft_round(state: RaceState) -> RaceState:
+    """Every pick is revealed to its owner's tableau of cards; the rest passes to the right."""
+    n = state.players
+    ts = list(state.travellers)
+    hands = list(state.hands)
+    for s in range(n):
+        ts[s] = evolve(ts[s], drafted=(*ts[s].drafted, state.sealed[s]))
+        hands[s] = tuple(c for c in hands[s] if c != state.sealed[s])
+    if len(ts[0].drafted) == BOARD.draft_keep:  # the last cards leave the game
+        removed = tuple(sorted(c for h in hands for c in h))
+        return evolve(
+            state, travellers=tuple(ts), hands=((),) * n, removed=removed, sealed=(-1,) * n, phase=START
+        )
+    # Seats go clockwise: the player on a seat's right is the previous seat.
+    passed = tuple(hands[(s + 1) % n] for s in range(n))
+    return evolve(state, travellers=tuple(ts), hands=passed, sealed=(-1,) * n)
+
+
+def _begin_race(state: RaceState) -> RaceState:
+    """Start cities revealed; the other four cards pay; a first player; the first weather card."""
+    for seat, t in enumerate(state.travellers):
+        origin = state.sealed[seat]
+        others = tuple(c for c in t.drafted if c != origin)
+        t = evolve(
+            t,
+            city=origin,
+            origin=origin,
+            path=(origin,),
+            visited=1 << origin,
+            coins=sum(COMP.city_coins[c] for c in others),
+            contacts=others if state.options.contacts else (),
+        )
+        state = tb.gain_fame(tb.put(state, seat, t), seat, sum(COMP.city_fame[c] for c in others))
+    first, rng = state.rng.below(state.players)
+    state = mv.next_weather(evolve(state, rng=rng, first=first, phase=PLAY, sealed=(-1,) * state.players))
+    return _start_turn(state, first)
+
+
+# -- the turn --------------------------------------------------------------------------------
+
+
+def _start_turn(state: RaceState, seat: int) -> RaceState:
+    """The next racing traveller from `seat` on takes a turn; one with nowhere to go withdraws."""
+    for i in range(state.players):
+        s = (seat + i) % state.players
+        t = state.travellers[s]
+        if t.status != RACING:
+            continue
+        if not mv.destinations(state, t):  # interpretation 26: trapped by the no-return rule
+            state = tb.update(state, s, status=OUT)
+            if _race_over(state):
+                return _game_over(state)
+            continue
+        return evolve(
+            state, turn=Turn(s), stack=(Frame("turn", s),), turn_index=state.turn_index + 1, trip=None
+        )
+    return _game_over(state)
+
+
+def _end_turn(state: RaceState) -> RaceState:
+    """Discard the overflow card; a day for a turn without a Move, two for Rest; next player."""
+    turn = state.turn
+    assert turn is not None
+    seat = turn.seat
+    t = state.travellers[seat]
+    overflow = t.tableau[OVERFLOW]
+    if overflow is not None:
+        state = tb.remove(state, seat, OVERFLOW)
+        t = state.travellers[seat]
+    cause, days = (D_REST, 2) if turn.rest else (D_IDLE, 1)
+    if not turn.rest and (turn.moved or not state.options.idle_day):
+        days = 0
+    ledger = (*t.ledger[:cause], t.ledger[cause] + days, *t.ledger[cause + 1 :])
+    t = evolve(t, days=t.days + days, ledger=ledger, turns=t.turns + 1)
+    if t.status == RACING and (t.days >= BOARD.day_track or t.turns >= TURN_LIMIT):
+        t = evolve(t, status=OUT)
+    state = evolve(tb.put(state, seat, t), turn=None, stack=())
+    if _race_over(state):
+        return _game_over(state)
+    return _start_turn(state, (seat + 1) % state.players)
+
+
+def _race_over(state: RaceState) -> bool:
+    """Interpretation 28: who can still win decides when the race is over."""
+    racing = [t for t in state.travellers if t.status == RACING]
+    finished = [t.days for t in state.travellers if t.status == FINISHED]
+    if not racing:
+        return True
+    rule = state.options.end
+    if rule == "all":
+        return False
+    if rule == "all_but_one":
+        return len(racing) <= 1 and bool(finished)
+    # Days only grow and a Move costs at least 1 day: nobody at best - 1 or later can beat it.
+    return bool(finished) and all(t.days + 1 >= min(finished) for t in racing)
+
+
+def _game_over(state: RaceState) -> RaceState:
+    return evolve(state, phase=OVER, turn=None, trip=None, stack=())
+
+
+def _settle(state: RaceState) -> RaceState:
+    """Run what nobody decides: the rest of a move, the end of a turn."""
+    while state.phase == PLAY:
+        frame = state.stack[-1]
+        if frame.kind not in ("turn", "rest"):
+            return state
+        if state.trip is not None:
+            state = mv.advance(state)
+            continue
+        turn = state.turn
+        assert turn is not None
+        if frame.kind == "turn":
+            t = state.travellers[turn.seat]
+            if t.status != RACING or (turn.mains >= 2 and turn.free):
+                state = _end_turn(state)
+                continue
+        elif frame.count <= 0:
+            state = _end_turn(state)
+            continue
+        return state
+    return state
+
+
+def _pop(state: RaceState) -> RaceState:
+    return evolve(state, stack=state.stack[:-1])
+
+
+def _main(state: RaceState, bit: int) -> RaceState:
+    turn = state.turn
+    assert turn is not None
+    return evolve(state, turn=evolve(turn, used=turn.used | bit, mains=turn.mains + 1))
+
+
+def _free(state: RaceState) -> RaceState:
+    turn = state.turn
+    assert turn is not None
+    return evolve(state, turn=evolve(turn, free=True))
+
+
+# -- legal actions ---------------------------------------------------------------------------
+
+
+def _swaps(t: Traveller, **kind: object) -> list[Swap]:
+    out = []
+    tab = t.tableau
+    for a in range(tb.open_slots(t)):
+        b = tb.right_of(t, a)
+        if tab[a] is not None or tab[b] is not None:
+            out.append(Swap(a, b, **kind))  # type: ignore[arg-type]
+    return out
+
+
+def _flips(t: Traveller, free: bool) -> list[Flip]:
+    return [Flip(pos, free) for pos in tb.order(t) if (p := t.tableau[pos]) is not None and tb.turnable(p)]
+
+
+def _buys(state: RaceState, seat: int, **kind: object) -> list[Buy]:
+    return [Buy(m, **kind) for m in range(len(state.market)) if tb.can_buy(state, seat, m)]  # type: ignore[arg-type]
+
+
+def _telegraphs(t: Traveller, any_face: bool, pairs: bool) -> list[Telegraph]:
+    out: list[Telegraph] = []
+    for pos in tb.order(t):
+        p = t.tableau[pos]
+        if p is None or not tb.is_telegraph(p) or (p.face and not any_face):
+            continue
+        out += [Telegraph(pos, (o,)) for o in TELEGRAPH_OPTIONS]
+        if pairs and tb.telegraph_values(p).multi:
+            out += [Telegraph(pos, pair) for pair in OPTION_PAIRS]
+    return out
+
+
+def _effects(state: RaceState, seat: int) -> list[UseEffect]:
+    t = state.travellers[seat]
+    out: list[UseEffect] = []
+    for pos in tb.order(t):
+        p = t.tableau[pos]
+        if p is None:
+            continue
+        effect = tb.face(p).effect
+        if effect not in ACTIVE_EFFECTS:
+            continue
+        if effect in ("planning", "sponsorship"):
+            out.append(UseEffect(pos))
+        elif effect == "charter":
+            out += [UseEffect(pos, city=c) for _, c in mv.destinations(state, t)]
+        elif effect == "lawyer":
+            out += [
+                UseEffect(pos, pos=q)
+                for q in tb.order(t)
+                if (s := t.tableau[q]) is not None and CARDS[s.card].category == "sabotage"
+            ]
+        else:  # bribe
+            out += [
+                UseEffect(pos, seat=other, pos=q)
+                for other in range(state.players)
+                if other != seat
+                for q in tb.order(state.travellers[other])
+                if (s := state.travellers[other].tableau[q]) is not None and tb.turnable(s)
+            ]
+    return out
+
+
+def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
+    turn = state.turn
+    assert turn is not None
+    t = state.travellers[seat]
+    mains: list[RaceAction] = []
+    if turn.mains < 2:
+        used = turn.used
+        if not used & MOVE:
+            mains += [Move(c) for _, c in mv.destinations(state, t)]
+        offices = [
+            pos for pos in tb.order(t) if (p := t.tableau[pos]) is not None and p.face and tb.is_telegraph(p)
+        ]
+        if not used & TELEGRAPH:
+            mains += _telegraphs(t, any_face=False, pairs=True)
+            for office in offices:
+                mains += _swaps(t, office=office)
+        if not used & EFFECT:
+            mains += _effects(state, seat)
+        if not used & BUY:
+            mains += _buys(state, seat)
+            for office in offices:
+                mains += _buys(state, seat, office=office)
+        if turn.mains == 0 and not turn.free:
+            mains.append(REST)
+    free: list[RaceAction] = []
+    if not turn.free:
+        free = [*_buys(state, seat, free=True), *_flips(t, True), *_swaps(t, free=True)]
+    end: list[RaceAction] = [END] if turn.mains >= 2 or not mains else []
+    return mains + free + end
+
+
+def _rest_actions(state: RaceState, seat: int) -> list[RaceAction]:
+    t = state.travellers[seat]
+    refresh = [Refresh(s) for s in SUBSETS if all(state.market[m] >= 0 for m in s)]
+    return [
+        *_swaps(t),
+        *_flips(t, False),
+        *_telegraphs(t, any_face=True, pairs=False),
+        *refresh,
+        *_buys(state, seat),
+        END,
+    ]
+
+
+def _event_actions(state: RaceState, frame: Frame) -> list[RaceAction]:
+    seat = frame.seat
+    t = state.travellers[seat]
+    event = COMP.events[frame.card]
+    trip = state.trip
+    assert trip is not None
+    kind = event.effect
+    if kind == "detour":
+        declared = ROUTES[trip.route]
+        return [*(Detour(c) for _, c in mv.destinations(state, t) if c not in (declared.a, declared.b)), SKIP]
+    if kind == "elephant":
+        return [ELEPHANT, SKIP]
+    if kind == "pay_or_delay":
+        return [PAY, DELAY]
+    if kind == "delay_or_sabotage":
+        return [DELAY, TAKE_SABOTAGE]
+    if kind == "discount_buy":
+        return [
+            *(Buy(m) for m in range(len(state.market)) if tb.can_buy(state, seat, m, event.discount)),
+            SKIP,
+        ]
+    return [*_telegraphs(t, any_face=False, pairs=False), SKIP]  # urgent telegram
+
+
+def _plan_actions(frame: Frame, t: Traveller) -> list[RaceAction]:
+    out: list[RaceAction] = []
+    for pos in frame.pool:
+        p = t.tableau[pos]
+        assert p is not None
+        if tb.turnable(p) and pos != frame.card:
+            out += [Plan(pos, 0), Plan(pos, 1)]
+        else:
+            out.append(Plan(pos, p.face))
+    return out
+
+
+ROUTES = COMP.routes
+
+
+def _frame_actions(state: RaceState, seat: int, frame: Frame) -> list[RaceAction]:
+    kind = frame.kind
+    if kind == "turn":
+        return _turn_actions(state, seat)
+    t = state.travellers[seat]
+    if kind == "rest":
+        return _rest_actions(state, seat)
+    trip = state.trip
+    if kind == "leg":
+        assert trip is not None
+        return [*(Leg(c) for _, c in mv.destinations(state, t, trip.legs_mask or BALLOON)), STOP]
+    if kind == "lock":
+        pos = tb.find(t, frame.card)
+        return [
+            Lock(p)
+            for p in (tb.left_of(t, pos), tb.right_of(t, pos))
+            if p >= 0 and (q := t.tableau[p]) is not None and not q.lock
+        ]
+    if kind == "face":
+        return [FaceChoice(0), FaceChoice(1)]
+    if kind == "token":
+        return [HOLD, TURN]
+    if kind == "sabotage":
+        return [
+            Sabotage(m)
+            for m, (c, u) in enumerate(zip(state.market, state.under, strict=True))
+            if c >= 0 and u < 0
+        ]
+    if kind == "gamblers":
+        target = state.travellers[frame.target]
+        return [
+            Flip(pos) for pos in tb.order(target) if (p := target.tableau[pos]) is not None and tb.turnable(p)
+        ]
+    if kind == "plan":
+        return _plan_actions(frame, t)
+    return _event_actions(state, frame)
+
+
+def to_act(state: RaceState) -> frozenset[int]:
+    """The seats with a pending decision: every unsealed seat in the draft, else one."""
+    if state.phase == PLAY:
+        return SEATS[state.stack[-1].seat]
+    if state.phase == OVER:
+        return NOBODY
+    return frozenset(s for s, c in enumerate(state.sealed) if c < 0)
+
+
+def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
+    """Every legal action of `seat`."""
+    if seat not in to_act(state):
+        return []
+    if state.phase == DRAFT:
+        return [Pick(c) for c in state.hands[seat]]
+    if state.phase == START:
+        return [Start(c) for c in state.travellers[seat].drafted]
+    return _frame_actions(state, seat, state.stack[-1])
+
+
+def illegal_reason(state: RaceState, seat: int, action: RaceAction) -> IllegalActionError | None:
+    """None when `action` is legal now; otherwise a message naming the pending decision."""
+    if action in legal_actions(state, seat):
+        return None
+    if state.phase == DRAFT:
+        what = (
+            "keeping one city card of your hand (pick CITY)",
+            "ficar com uma carta de cidade da mão (pick CIDADE)",
+        )
+    elif state.phase == START:
+        what = (
+            "choosing your start city among your five cards (start CITY)",
+            "escolher a cidade de partida (start CIDADE)",
+        )
+    else:
+        what = _WHAT[state.stack[-1].kind]
+    return IllegalActionError(
+        f"that move is not allowed now: the pending decision is {what[0]}",
+        f"essa jogada não é permitida agora: a decisão pendente é {what[1]}",
+    )
+
+
+_WHAT = {
+    "turn": (
+        "your turn: two different main actions (move, telegraph, effect, buy), one free action, or rest",
+        "seu turno: duas ações principais diferentes (move, telegraph, effect, buy), uma ação livre, ou rest",
+    ),
+    "rest": ("a rest action (swap, flip, telegraph, refresh, buy) or end", "uma ação de descanso ou end"),
+    "event": ("the event's choice", "a escolha do evento"),
+    "gamblers": (
+        "which card of the traveller on your right turns over (flip N)",
+        "qual carta do viajante à sua direita vira",
+    ),
+    "leg": ("the extra space (leg CITY) or stop", "o espaço extra (leg CIDADE) ou stop"),
+    "lock": ("which neighbour gets the lock token (lock N)", "qual vizinha recebe o cadeado (lock N)"),
+    "face": ("the face of the card done again (face a|b)", "o lado da carta repetida (face a|b)"),
+    "token": (
+        "spend the lock token (hold) or let the card turn (turn)",
+        "gastar o cadeado (hold) ou virar a carta (turn)",
+    ),
+    "sabotage": (
+        "under which market card the sabotage card goes (sabotage N)",
+        "sob qual carta do mercado vai a sabotagem",
+    ),
+    "plan": (
+        "the next card and face of your plan (plan N a|b)",
+        "a próxima carta e lado do seu plano (plan N a|b)",
+    ),
+}
+
+
+# -- applying --------------------------------------------------------------------------------
+
+
+def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceState:
+    """Carry out `action`; the caller guarantees it is legal."""
+    if isinstance(action, Pick | Start):
+        state = _seal(state, seat, action.city)
+        return evolve(state, log=None) if state.phase in (DRAFT, START) else state
+    frame = state.stack[-1]
+    kind = frame.kind
+    if kind == "turn":
+        state = _turn_apply(state, seat, action)
+    elif kind == "rest":
+        state = _rest_apply(state, seat, frame, action)
+    else:
+        state = _decision_apply(_pop(state), seat, frame, action)
+    return _settle(evolve(state, log=(seat, format_action(action))))
+
+
+def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:
+    if isinstance(action, End):
+        return _end_turn(state)
+    if isinstance(action, Rest):
+        turn = state.turn
+        assert turn is not None
+        state = evolve(state, turn=evolve(turn, rest=True, mains=2, free=True))
+        return evolve(state, stack=(*state.stack[:-1], Frame("rest", seat, count=state.players + 1)))
+    if isinstance(action, Move):
+        state = _main(state, MOVE)
+        state = evolve(state, turn=evolve(state.turn, moved=True))
+        return mv.start_trip(state, seat, action.city, charter=False)
+    if isinstance(action, Buy):
+        if action.free:
+            return tb.buy(_free(state), seat, action.market)
+        state = _main(state, BUY)
+        if action.office >= 0:
+            state = tb.flip(state, seat, action.office)
+        return tb.buy(state, seat, action.market)
+    if isinstance(action, Swap):
+        if action.free:
+            return tb.swap(_free(state), seat, action.a, action.b)
+        state = tb.flip(_main(state, TELEGRAPH), seat, action.office)
+        return tb.swap(state, seat, action.a, action.b)
+    if isinstance(action, Flip):
+        return tb.flip(_free(state), seat, action.pos)
+    if isinstance(action, Telegraph):
+        state = _main(state, TELEGRAPH)
+        placed = state.travellers[seat].tableau[action.slot]
+        assert placed is not None
+        for option in action.options:  # fame may open a slot and move the card out of overflow
+            state = tb.telegraph(state, seat, tb.find(state.travellers[seat], placed.card), option)
+        return tb.flip(state, seat, tb.find(state.travellers[seat], placed.card))
+    assert isinstance(action, UseEffect)
+    return _use_effect(_main(state, EFFECT), seat, action)
+
+
+def _use_effect(state: RaceState, seat: int, action: UseEffect) -> RaceState:
+    """§ Efeitos: an active effect acts, then turns to its padlock back."""
+    t = state.travellers[seat]
+    placed = t.tableau[action.slot]
+    assert placed is not None
+    face = tb.face(placed)
+    effect = face.effect
+    state = tb.flip(state, seat, action.slot)
+    if effect == "sponsorship":
+        return tb.gain_coins(state, seat, face.value)
+    if effect == "lawyer":
+        return tb.remove(state, seat, action.pos)
+    if effect == "bribe":
+        return tb.flip(state, action.seat, action.pos)
+    if effect == "charter":
+        turn = state.turn
+        assert turn is not None
+        state = evolve(state, turn=evolve(turn, moved=True))
+        return mv.start_trip(state, seat, action.city, charter=True)
+    occupied = tuple(pos for pos in range(tb.open_slots(t)) if t.tableau[pos] is not None)
+    return evolve(
+        state, stack=(*state.stack, Frame("plan", seat, card=action.slot, pool=occupied, targets=occupied))
+    )
+
+
+def _rest_apply(state: RaceState, seat: int, frame: Frame, action: RaceAction) -> RaceState:
+    """§ Descansar: players + 1 actions from the list, repeats allowed."""
+    if isinstance(action, End):
+        return evolve(state, stack=(*state.stack[:-1], evolve(frame, count=0)))
+    state = evolve(state, stack=(*state.stack[:-1], evolve(frame, count=frame.count - 1)))
+    if isinstance(action, Swap):
+        return tb.swap(state, seat, action.a, action.b)
+    if isinstance(action, Flip):
+        return tb.flip(state, seat, action.pos)
+    if isinstance(action, Telegraph):
+        return tb.telegraph(state, seat, action.slot, action.options[0])
+    if isinstance(action, Refresh):
+        return tb.refresh(state, action.markets)
+    assert isinstance(action, Buy)
+    return tb.buy(state, seat, action.market)
+
+
+def _decision_apply(state: RaceState, seat: int, frame: Frame, action: RaceAction) -> RaceState:
+    kind = frame.kind
+    if kind == "leg":
+        return mv.take_leg(state, action.city) if isinstance(action, Leg) else mv.stop_legs(state)
+    if kind == "lock":
+        assert isinstance(action, Lock)
+        return mv.lock_chosen(state, frame, action.pos)
+    if kind == "face":
+        assert isinstance(action, FaceChoice)
+        return mv.face_chosen(state, frame.card, action.face)
+    if kind == "token":
+        return mv.token_chosen(state, frame.card, action == HOLD)
+    if kind == "sabotage":
+        assert isinstance(action, Sabotage)
+        return tb.place_sabotage(state, action.market)
+    if kind == "gamblers":
+        assert isinstance(action, Flip)
+        return tb.flip(state, frame.target, action.pos)
+    if kind == "plan":
+        assert isinstance(action, Plan)
+        return _plan(state, seat, frame, action)
+    return _event_apply(state, seat, frame, action)
+
+
+def _event_apply(state: RaceState, seat: int, frame: Frame, action: RaceAction) -> RaceState:
+    event = COMP.events[frame.card]
+    if isinstance(action, Detour):
+        return mv.detour(state, action.city)
+    if isinstance(action, Buy):
+        return tb.buy(state, seat, action.market, event.discount)
+    if isinstance(action, Telegraph):
+        return tb.telegraph(state, seat, action.slot, action.options[0])
+    if action == ELEPHANT:
+        return mv.elephant(state)
+    if action == PAY:
+        return tb.gain_coins(state, seat, -event.coins)
+    if action == DELAY:
+        return mv.event_days(state, event.days)
+    if action == TAKE_SABOTAGE:
+        return tb.take_sabotage(state, seat)
+    return state  # skip
+
+
+def _plan(state: RaceState, seat: int, frame: Frame, action: Plan) -> RaceState:
+    """Planejamento minucioso: the chosen card and face go to the next occupied place."""
+    t = state.travellers[seat]
+    placed = t.tableau[action.pos]
+    assert placed is not None
+    chosen = (*frame.placed, placed._replace(face=action.face))
+    pool = tuple(p for p in frame.pool if p != action.pos)
+    if pool:
+        return evolve(state, stack=(*state.stack, evolve(frame, pool=pool, placed=chosen)))
+    tab = list(t.tableau)
+    for pos, card in zip(frame.targets, chosen, strict=True):
+        tab[pos] = card
+    return tb.put(state, seat, evolve(t, tableau=tuple(tab)))
+
+
+# -- hidden information and invariants -------------------------------------------------------
+
+
+def sample_consistent(state: RaceState, seat: int | None, rng: Rng) -> RaceState:
+    """Re-draw what `seat` cannot know.
+
+    Hidden: the order of the movement deck (its top card's B face is seen, so the top stays a
+    card with that face), of the weather, event, sabotage and city decks, the cards left over
+    after the draft, and during the draft the other players' hands, kept cards and sealed
+    choices; and the generator.
+    """
+    deck, rng = rng.shuffle(state.deck)
+    if deck:
+        key = tb.CARDS[state.deck[0]].faces[1].key
+        same = [i for i, c in enumerate(deck) if tb.CARDS[c].faces[1].key == key]
+        pick, rng = rng.choice(same)
+        deck = (deck[pick], *deck[:pick], *deck[pick + 1 :])
+    weather_deck, rng = rng.shuffle(state.weather_deck)
+    event_deck, rng = rng.shuffle(state.event_deck)
+    skull, rng = rng.shuffle(state.skull)
+    state = evolve(state, deck=deck, weather_deck=weather_deck, event_deck=event_deck, skull=skull)
+    if state.phase in (DRAFT, START):
+        state, rng = _sample_draft(state, seat, rng)
+    else:
+        parts, rng = tb.shuffle_pool(rng, (*state.city_deck, *state.removed), (len(state.removed),))
+        state = evolve(state, removed=tuple(sorted(parts[0])), city_deck=parts[1])
+    fresh, _ = rng.next64()
+    return evolve(state, rng=Rng.from_seed(fresh))
+
+
+def _sample_draft(state: RaceState, seat: int | None, rng: Rng) -> tuple[RaceState, Rng]:
+    others = [s for s in range(state.players) if s != seat]
+    pool = [*state.city_deck, *state.removed]
+    for s in others:
+        pool += [*state.hands[s], *state.travellers[s].drafted]
+    sizes = [len(state.removed)]
+    for s in others:
+        sizes += [len(state.hands[s]), len(state.travellers[s].drafted)]
+    parts, rng = tb.shuffle_pool(rng, tuple(pool), tuple(sizes))
+    hands, ts, sealed = list(state.hands), list(state.travellers), list(state.sealed)
+    for i, s in enumerate(others):
+        hands[s] = tuple(sorted(parts[1 + 2 * i]))
+        ts[s] = evolve(ts[s], drafted=parts[2 + 2 * i])
+        if sealed[s] >= 0:
+            options = hands[s] if state.phase == DRAFT else ts[s].drafted
+            sealed[s], rng = rng.choice(options)
+    state = evolve(
+        state,
+        removed=tuple(sorted(parts[0])),
+        hands=tuple(hands),
+        travellers=tuple(ts),
+        sealed=tuple(sealed),
+        city_deck=parts[-1],
+    )
+    return state, rng
+
+
+def check_invariants(state: RaceState) -> None:
+    """Conservation of cards, tracks in range, the ledger adds up (tests only)."""
+    market_cards: list[int] = [*state.deck, *state.discard, *(c for c in state.market if c >= 0)]
+    sabotage: list[int] = [*state.skull, *(c for c in state.under if c >= 0)]
+    for seat, t in enumerate(state.travellers):
+        assert sum(t.ledger) == t.days, "the day ledger does not add up"
+        assert 0 <= t.fame <= BOARD.fame_track and t.coins >= 0, "fame or coins out of range"
+        assert tb.coins_on_telegraphs(t) <= min(t.fame, BOARD.income_cap), "too many coins on telegraphs"
+        slots = tb.open_slots(t)
+        assert all(p is None for p in t.tableau[slots:OVERFLOW]), "a card in a closed slot"
+        for p in t.tableau:
+            if p is None:
+                continue
+            assert p.coins == 0 or tb.is_telegraph(p), "coins on a card that is not a telegraph"
+            if p.card >= FIRST_TELEGRAPH:
+                assert p.card == FIRST_TELEGRAPH + seat, "a telegraph in another player's tableau"
+            elif CARDS[p.card].category == "sabotage":
+                sabotage.append(p.card)
+            else:
+                market_cards.append(p.card)
+        if t.origin >= 0:
+            assert t.visited == sum(1 << c for c in set(t.path)), "visited cities differ from the path"
+    assert sorted(market_cards) == list(range(MARKET_CARDS)), "market cards not conserved"
+    assert sorted(sabotage) == list(range(MARKET_CARDS, FIRST_TELEGRAPH)), "sabotage cards not conserved"
+    assert tb.locks_in_play(state) <= BOARD.lock_tokens, "more lock tokens than the supply"
+    cities = [*state.city_deck, *state.removed, *state.city_discard, *state.meetings]
+    cities += [c for h in state.hands for c in h]
+    cities += [c for t in state.travellers for c in t.drafted]
+    assert sorted(cities) == list(range(CITIES)), "city cards not conserved"
+    weather = [*state.weather_deck, *state.weather_discard, *([state.weather] if state.weather >= 0 else [])]
+    assert sorted(weather) == list(range(len(COMP.weather))), "weather cards not conserved"
+    assert sorted((*state.event_deck, *state.event_discard)) == list(range(len(COMP.events)))

@@ -1,0 +1,216 @@
+"""What each seat may know of a match of Volta ao mundo em 80 dias.
+
+Public: the map position, path, days (and their causes), fame, coins and tableau of every
+traveller; the market with its prices and sabotage cards, the movement deck's size and the
+B face of its top card (§ Mercado: everyone sees it), the weather card in play, the events
+read, the discard piles, who has sealed a draft choice, the pending decision and the move
+being resolved. Private to one seat: its draft hand, the cards it kept and its sealed pick
+or start city, until the draft reveals them. Hidden from everyone: the order of every deck,
+the cards left over after the draft, and the generator.
+"""
+
+from __future__ import annotations
+
+from tabuleiro.core import JsonDict
+from tabuleiro.games.volta_ao_mundo.actions import pos_text
+from tabuleiro.games.volta_ao_mundo.components import ICONS, TRANSPORTS, WEATHERS, Face, components
+from tabuleiro.games.volta_ao_mundo.state import (
+    DRAFT,
+    LEDGER,
+    MAIN_NAMES,
+    OVERFLOW,
+    PHASE_NAMES,
+    START,
+    STATUS_NAMES,
+    Frame,
+    Placed,
+    RaceState,
+    Traveller,
+    Trip,
+)
+from tabuleiro.games.volta_ao_mundo.tableau import open_slots
+
+COMP = components()
+IDS = COMP.city_ids
+CARD_IDS = tuple(c.id for c in COMP.cards)
+TRANSPORT_NAMES = {mask: name for name, mask in TRANSPORTS.items()}
+OCEAN_NAMES = ((1, "atlantic"), (2, "pacific"))
+
+
+def face_json(face: Face) -> JsonDict:
+    """What a face shows: its effect and, where it has them, transport, value, ★, coins, name."""
+    out: JsonDict = {"effect": face.effect}
+    if face.transport:
+        out["transport"] = TRANSPORT_NAMES[face.transport]
+    if face.value:
+        out["value"] = face.value
+    if face.effect == "telegraph":
+        out.update(fame=face.fame, coins=face.coins, multi=face.multi)
+    if face.name_en:
+        out["name"] = {"pt": face.name_pt, "en": face.name_en}
+    return out
+
+
+def placed_json(placed: Placed | None) -> JsonDict | None:
+    """A tableau card: id, face up (``a``/``b``), lock token, coins on it."""
+    if placed is None:
+        return None
+    return {
+        "card": CARD_IDS[placed.card],
+        "face": "ab"[placed.face],
+        "lock": placed.lock,
+        "coins": placed.coins,
+    }
+
+
+def _transports(mask: int) -> list[str]:
+    return [name for name, bit in TRANSPORTS.items() if bit != 7 and mask & bit]
+
+
+def _traveller(state: RaceState, seat: int, t: Traveller, viewer: int | None) -> JsonDict:
+    revealed = state.phase not in (DRAFT, START) or viewer == seat
+    out: JsonDict = {
+        "city": IDS[t.city] if t.city >= 0 else None,
+        "origin": IDS[t.origin] if t.origin >= 0 else None,
+        "path": [IDS[c] for c in t.path],
+        "oceans": [name for bit, name in OCEAN_NAMES if t.oceans & bit],
+        "winding": t.winding / 10,
+        "days": t.days,
+        "ledger": dict(zip(LEDGER, t.ledger, strict=True)),
+        "fame": t.fame,
+        "coins": t.coins,
+        "slots": open_slots(t),
+        "tableau": [placed_json(p) for p in t.tableau[:OVERFLOW]],
+        "overflow": placed_json(t.tableau[OVERFLOW]),
+        "status": STATUS_NAMES[t.status],
+        "turns": t.turns,
+        "finished_turn": t.finished_turn,
+        "drafted": [IDS[c] for c in t.drafted] if revealed else None,
+        "drafted_count": len(t.drafted),
+        "contacts": [IDS[c] for c in t.contacts],
+    }
+    if state.phase in (DRAFT, START):
+        out["committed"] = state.sealed[seat] >= 0
+        out["hand_count"] = len(state.hands[seat])
+    return out
+
+
+def _frame(frame: Frame) -> JsonDict:
+    out: JsonDict = {"kind": frame.kind, "seat": frame.seat}
+    if frame.kind == "rest":
+        out["left"] = frame.count
+    elif frame.kind == "event":
+        out["event"] = COMP.events[frame.card].id
+    elif frame.kind == "gamblers":
+        out["target"] = frame.target
+    elif frame.kind in ("lock", "face", "token"):
+        out["card"] = CARD_IDS[frame.card]
+    elif frame.kind == "plan":
+        out.update(
+            pool=[pos_text(p) for p in frame.pool],
+            places=[pos_text(p) for p in frame.targets],
+            placed=[placed_json(p) for p in frame.placed],
+        )
+    return out
+
+
+def _trip(trip: Trip) -> JsonDict:
+    route = COMP.routes[trip.route]
+    return {
+        "seat": trip.seat,
+        "route": route.id,
+        "transport": TRANSPORT_NAMES[trip.transport],
+        "charter": trip.charter,
+        "weather": WEATHERS[trip.weather],
+        "icon": ICONS[trip.icon],
+        "total": trip.total,
+        "active": _transports(trip.active),
+        "ledger": dict(zip(LEDGER, trip.ledger, strict=True)),
+        "to_resolve": [[op, CARD_IDS[card]] for op, card in trip.work],
+        "took_effect": [CARD_IDS[c] for c in trip.done],
+        "no_flip": [CARD_IDS[c] for c in trip.keep],
+        "extra_spaces": trip.legs,
+        "weather_cancelled": trip.cancelled,
+        "event": COMP.events[trip.event].id if trip.event >= 0 else None,
+        "departed": trip.departed,
+        "maths_done": trip.ended,
+    }
+
+
+def _weather(card: int) -> JsonDict | None:
+    if card < 0:
+        return None
+    rows = COMP.weather[card]
+    out: JsonDict = {"card": COMP.weather_ids[card]}
+    for name, (weather, icon) in zip(("ship", "train", "carriage"), rows, strict=True):
+        out[name] = {"weather": WEATHERS[weather], "icon": ICONS[icon]}
+    return out
+
+
+def view(state: RaceState, seat: int | None) -> JsonDict:
+    """The JSON-safe view for `seat` (None: a spectator)."""
+    cards = COMP.cards
+    turn = state.turn
+    out: JsonDict = {
+        "game": "volta_ao_mundo",
+        "seat": seat,
+        "players": state.players,
+        "phase": PHASE_NAMES[state.phase],
+        "designed": COMP.designed,
+        "options": state.options.to_json(),
+        "first_player": state.first,
+        "turn_index": state.turn_index,
+        "to_act": sorted(s for s in range(state.players) if _acts(state, s)),
+        "decision": _frame(state.stack[-1]) if state.stack else None,
+        "waiting": [_frame(f) for f in state.stack[:-1]],
+        "turn": None
+        if turn is None
+        else {
+            "seat": turn.seat,
+            "used": [name for bit, name in MAIN_NAMES if turn.used & bit],
+            "main_actions": turn.mains,
+            "free_action_used": turn.free,
+            "moved": turn.moved,
+            "rest": turn.rest,
+        },
+        "trip": _trip(state.trip) if state.trip is not None else None,
+        "travellers": [_traveller(state, s, t, seat) for s, t in enumerate(state.travellers)],
+        "market": [
+            {
+                "card": CARD_IDS[c],
+                "price": cards[c].price,
+                "sabotage": CARD_IDS[u] if u >= 0 else None,
+            }
+            if c >= 0
+            else None
+            for c, u in zip(state.market, state.under, strict=True)
+        ],
+        "deck": len(state.deck),
+        "deck_top_back": face_json(cards[state.deck[0]].faces[1]) if state.deck else None,
+        "discard": [CARD_IDS[c] for c in state.discard],
+        "skull": len(state.skull),
+        "weather": _weather(state.weather),
+        "weather_deck": len(state.weather_deck),
+        "weather_discard": [COMP.weather_ids[c] for c in state.weather_discard],
+        "event_deck": len(state.event_deck),
+        "event_discard": [COMP.events[c].id for c in state.event_discard],
+        "last_event": COMP.events[state.last_event].id if state.last_event >= 0 else None,
+        "city_deck": len(state.city_deck),
+        "city_discard": [IDS[c] for c in state.city_discard],
+        "meetings": [IDS[c] for c in state.meetings],
+        "last": {"seat": state.log[0], "action": state.log[1]} if state.log else None,
+        "finished": state.finished,
+    }
+    if seat is not None and state.phase in (DRAFT, START):
+        sealed = state.sealed[seat]
+        out["private"] = {
+            "hand": [IDS[c] for c in state.hands[seat]],
+            "sealed": IDS[sealed] if sealed >= 0 else None,
+        }
+    return out
+
+
+def _acts(state: RaceState, seat: int) -> bool:
+    if state.phase in (DRAFT, START):
+        return state.sealed[seat] < 0
+    return bool(state.stack) and state.stack[-1].seat == seat
