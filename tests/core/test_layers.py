@@ -36,3 +36,9 @@ def test_games_import_only_core_and_themselves() -> None:
                     )
                 else:
                     assert name.split(".")[0] in sys.stdlib_module_names, f"{path}: {name}"
+
+
+def test_server_reaches_games_only_through_core() -> None:
+    for path in (ROOT / "server").rglob("*.py"):
+        for name in _imports(path):
+            assert not name.startswith("tabuleiro.games"), f"{path}: {name}"

@@ -27,7 +27,9 @@ from typing import Annotated, Any
 
 from fastapi import Body, FastAPI, Header, Query, Request, Security, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
+from fastapi.openapi.utils import get_openapi
 from fastapi.responses import JSONResponse, Response
+from fastapi.routing import APIRoute
 from fastapi.security import HTTPBearer
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -53,6 +55,7 @@ from tabuleiro.server.store import Store
 WEB_ROOT = Path(__file__).resolve().parent.parent / "web"
 SYNC_SECONDS = 1.0
 MAX_QUEUE = 256
+ALL_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE")
 
 Auth = Annotated[str | None, Header(include_in_schema=False)]
 _bearer = HTTPBearer(auto_error=False, description="a seat's token; without it, the spectator's view")
@@ -152,6 +155,17 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
     )
     app.state.hub = hub
 
+    def contract() -> dict[str, Any]:
+        """The OpenAPI document; reading a match needs no token (a spectator reads it)."""
+        if app.openapi_schema is None:
+            doc = get_openapi(title=app.title, version=app.version, summary=app.summary, routes=app.routes)
+            for path in ("/api/matches/{match_id}", "/api/matches/{match_id}/record"):
+                doc["paths"][path]["get"]["security"] = [{"HTTPBearer": []}, {}]
+            app.openapi_schema = doc
+        return app.openapi_schema
+
+    app.openapi = contract  # type: ignore[method-assign]
+
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> Response:
         return JSONResponse(exc.body(lang_of(request)), status_code=exc.status)
@@ -167,6 +181,8 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_request: Request, exc: StarletteHTTPException) -> Response:
+        if exc.status_code == 400:  # a body that is not JSON at all
+            return JSONResponse({"code": "invalid_body", "message": str(exc.detail)}, status_code=422)
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return JSONResponse(
             {"code": code, "message": str(exc.detail)}, status_code=exc.status_code, headers=exc.headers
@@ -392,6 +408,21 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
         except ApiError as exc:
             return {"type": "error", **exc.body(lang), "state_id": match.state_id}
         return None
+
+    api_routes = [route for route in app.routes if isinstance(route, APIRoute)]
+
+    @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
+    async def api_fallback(request: Request, rest: str) -> Response:
+        """Any other request under /api: 405 with the methods the path takes, or 404."""
+        path = request.url.path
+        allowed = sorted({m for r in api_routes if r.path_regex.match(path) for m in r.methods})
+        if allowed:
+            return JSONResponse(
+                {"code": "method_not_allowed", "message": f"{path} takes {', '.join(allowed)}"},
+                status_code=405,
+                headers={"Allow": ", ".join(allowed)},
+            )
+        return JSONResponse({"code": "not_found", "message": f"no such path: {path}"}, status_code=404)
 
     app.mount("/", WebFiles(directory=web_root, html=True), name="web")
     return app

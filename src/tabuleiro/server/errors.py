@@ -33,7 +33,6 @@ CODES: dict[str, tuple[int, str]] = {
     "unknown_option": (422, "the game has no option of this name"),
     "bad_option": (422, "the option does not take this value"),
     "incompatible_options": (422, "the rulebook does not allow these options together"),
-    "bad_setup": (422, "the match cannot be set up"),
     # actions, from the engine
     "invalid_action": (422, "the action is not an action of this game"),
     "game_over": (409, "the match is over"),
@@ -43,7 +42,6 @@ CODES: dict[str, tuple[int, str]] = {
     # stored matches
     "bad_record": (409, "the stored match no longer replays"),
     "rules_version": (409, "the match was played under another rules version"),
-    "outcome_mismatch": (409, "the stored match replays to another outcome"),
 }
 
 

@@ -268,20 +268,29 @@ class Hub:
         self.store = store
         self.max_live = max_live
         self.live: OrderedDict[str, LiveMatch] = OrderedDict()
+        # Several server processes may share a PostgreSQL database: each request then checks
+        # that the match in memory has every stored action.
+        self.shared = not store.is_sqlite
         self._loading = asyncio.Lock()
-        # SQLite takes one writer at a time: one storage thread; PostgreSQL takes several.
-        self._io = ThreadPoolExecutor(max_workers=1 if store.is_sqlite else 4, thread_name_prefix="store")
+        self._io: ThreadPoolExecutor | None = None
 
     async def io(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a blocking storage call off the event loop."""
+        if self._io is None:
+            # SQLite takes one writer at a time: one storage thread; PostgreSQL takes several.
+            workers = 1 if self.store.is_sqlite else 4
+            self._io = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="store")
         return await asyncio.get_running_loop().run_in_executor(self._io, fn, *args)
 
     def close(self) -> None:
-        """Stop the storage threads and background bots."""
+        """Stop the storage threads, background bots and database connections (the hub can be
+        used again afterwards: they start anew)."""
         for match in self.live.values():
             if match.background is not None:
                 match.background.cancel()
-        self._io.shutdown(wait=True)
+        if self._io is not None:
+            self._io.shutdown(wait=True)
+            self._io = None
         self.store.close()
 
     # -- finding matches --------------------------------------------------------------------
@@ -296,6 +305,8 @@ class Hub:
         match = self.live.get(match_id)
         if match is not None:
             self.live.move_to_end(match_id)
+            if self.shared:
+                await self.sync([match_id])
             return match
         if len(match_id) > 32:
             raise _not_found(match_id)
@@ -490,7 +501,8 @@ class Hub:
             stored = await self.io(self.store.count, match_id)
             if stored > match.state_id:
                 async with match.lock:
-                    await self._reload(match)
+                    if stored > match.state_id:
+                        await self._reload(match)
 
     # -- internals --------------------------------------------------------------------------
 

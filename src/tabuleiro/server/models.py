@@ -163,5 +163,5 @@ class RecordDoc(BaseModel):
     seed: int | None
     options: dict[str, bool | int | str]
     seats: list[str]
-    actions: list[tuple[int, str | None]]
+    actions: list[list[int | str | None]] = Field(description="[seat, action notation or null while sealed]")
     outcome: dict[str, Any] | None

@@ -1,0 +1,242 @@
+"""The HTTP API and the WebSocket: catalogue, matches, views per seat, bots, seats, records."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tabuleiro.core import MatchRecord, get_game, replay
+from tabuleiro.play.catalogue import catalogue
+
+from .helpers import act, auth, create, play_first_legal, serve, show
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Any:
+    with serve(tmp_path / "matches.sqlite3") as c:
+        yield c
+
+
+def _strip(update: dict[str, Any]) -> dict[str, Any]:
+    """An update without what differs between two matches by construction (id, presence)."""
+    return {k: v for k, v in update.items() if k not in ("id", "type", "seats")}
+
+
+def test_games_is_the_cli_catalogue(client: TestClient, capsys: pytest.CaptureFixture[str]) -> None:
+    from tabuleiro.cli.app import main
+
+    with pytest.raises(SystemExit):
+        main(["games", "--json"])
+    assert client.get("/api/games").json() == json.loads(capsys.readouterr().out) == catalogue()
+    ids = {g["id"] for g in catalogue()}
+    assert {"avenue", "metro"} <= ids
+    assert all({"bots", "default_bot", "options"} <= set(g) for g in catalogue())
+
+
+def test_create_answers_a_token_per_person_only(client: TestClient) -> None:
+    response = client.post(
+        "/api/matches", json={"game": "avenue", "players": 3, "seats": ["human", "bot:greedy"], "seed": 3}
+    )
+    assert response.status_code == 201
+    seats = response.json()["seats"]
+    assert [s["kind"] for s in seats] == ["human", "bot:greedy", "bot:greedy"]
+    assert isinstance(seats[0]["token"], str) and len(seats[0]["token"]) >= 20
+    assert seats[1]["token"] is None and seats[2]["token"] is None
+
+
+def test_the_update_has_the_documented_fields(client: TestClient) -> None:
+    match_id, tokens = create(client, "metro", ["human", "human"])
+    update = show(client, match_id, tokens[0])
+    assert {"state_id", "to_act", "view", "legal_actions", "log", "outcome"} <= set(update)
+    assert update["seat"] == 0 and update["to_act"] == [0] and update["outcome"] is None
+    entry = update["legal_actions"][0]
+    assert set(entry) == {"action", "notation", "text"} and set(entry["text"]) == {"pt", "en"}
+    game = get_game("metro")
+    assert game.format_action(game.action_from_json(entry["action"])) == entry["notation"]
+
+
+def test_views_differ_by_seat_and_match_the_engine(client: TestClient) -> None:
+    match_id, tokens = create(client, "metro", ["human", "human", "human"], options={"companies": True})
+    for token in tokens:
+        play_first_legal(client, match_id, token)
+    record = MatchRecord.from_json(client.get(f"/api/matches/{match_id}/record").json() | {"seed": 7})
+    state = replay(record).state
+    game = get_game("metro")
+    for seat, token in enumerate(tokens):
+        update = show(client, match_id, token)
+        assert update["view"] == json.loads(json.dumps(game.view(state, seat)))
+        assert update["view"]["private"]["hand"] == game.view(state, seat)["private"]["hand"]
+        text = json.dumps(update)
+        for other in (s for s in range(3) if s != seat):
+            assert json.dumps(game.view(state, other)["private"]["shares"]) not in text
+    spectator = show(client, match_id)
+    assert "private" not in spectator["view"] and spectator["legal_actions"] == []
+    assert not show(client, match_id, tokens[1])["legal_actions"]  # not seat 1's turn
+
+
+def test_a_sealed_choice_reaches_no_other_seat(client: TestClient, tmp_path: Path) -> None:
+    """Two matches alike but for seat 0's sealed choice: every other reader sees the same."""
+    updates: list[list[Any]] = []
+    for choice in ("a1", "peek"):
+        match_id, tokens = create(client, "avenue", ["human", "human", "human"], seed=11)
+        with client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[1]}") as ws:
+            ws.receive_json()
+            assert act(client, match_id, tokens[0], choice).status_code == 200
+            pushed = ws.receive_json()
+        record = client.get(f"/api/matches/{match_id}/record", headers=auth(tokens[2])).json()
+        updates.append(
+            [
+                _strip(show(client, match_id, tokens[1])),
+                _strip(show(client, match_id)),
+                _strip(pushed),
+                record,
+            ]
+        )
+        own = show(client, match_id, tokens[0])
+        assert own["view"]["private"]["pending"] == choice
+        assert own["log"][0]["notation"] == choice and own["committed"] == [0]
+    assert updates[0] == updates[1]
+    seat1 = updates[0][0]
+    assert seat1["log"] == [{"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None}]
+    assert seat1["committed"] == [0]
+    assert updates[0][3]["seed"] is None and updates[0][3]["actions"] == [[0, None]]
+
+
+def test_a_choice_shows_once_the_step_resolves(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "human"])
+    act(client, match_id, tokens[0], "a1")
+    act(client, match_id, tokens[1], "b2")
+    log = show(client, match_id, tokens[1])["log"]
+    assert [(e["seat"], e["notation"], e["sealed"]) for e in log] == [(0, "a1", False), (1, "b2", False)]
+    assert log[0]["text"] == {"pt": "desenha em a1", "en": "draws on a1"}
+
+
+def test_a_peeked_farm_stays_with_its_seat(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "human"], seed=5)
+    act(client, match_id, tokens[0], "peek")
+    act(client, match_id, tokens[1], "c3")
+    mine = show(client, match_id, tokens[0])["view"]["private"]["peeked_farm"]
+    assert mine in "ABCDEF" and mine
+    assert show(client, match_id, tokens[1])["view"]["private"]["peeked_farm"] is None
+    assert "peeked_farm" not in json.dumps(show(client, match_id)["view"])
+
+
+def test_bots_act_with_their_seat_view_only(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "bot:greedy", "bot:random"])
+    first = show(client, match_id, tokens[0])
+    assert first["committed"] == [1, 2] and first["to_act"] == [0]
+    after = play_first_legal(client, match_id, tokens[0])
+    assert after["state_id"] == 5 and after["committed"] == [1, 2]
+
+
+def test_a_whole_game_against_bots_ends_with_the_score_sheet(client: TestClient) -> None:
+    match_id, tokens = create(client, "metro", ["human", "bot:greedy"])
+    update = show(client, match_id, tokens[0])
+    while update["outcome"] is None:
+        update = play_first_legal(client, match_id, tokens[0])
+    outcome = update["outcome"]
+    assert set(outcome) >= {"scores", "breakdown", "ranks", "winners"}
+    record = client.get(f"/api/matches/{match_id}/record").json()
+    assert record["seed"] == 7 and record["outcome"] == outcome
+    assert replay(MatchRecord.from_json(record)).decisions == update["state_id"]
+
+
+def test_a_leaver_is_replaced_by_a_bot_and_takes_the_seat_back(client: TestClient) -> None:
+    match_id, tokens = create(client, "metro", ["human", "human"])
+    replaced = client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(tokens[0]), json={"bot": "random"})
+    assert replaced.status_code == 200
+    assert replaced.json()["seats"][1] == {
+        "seat": 1,
+        "kind": "bot",
+        "bot": "random",
+        "stand_in": True,
+        "connected": False,
+    }
+    play_first_legal(client, match_id, tokens[0])
+    update = show(client, match_id, tokens[1])
+    assert update["to_act"] == [0]  # the bot played seat 1's turn
+    assert update["legal_actions"] == []
+    assert act(client, match_id, tokens[1], {"type": "draw"}).json()["code"] == "seat_is_bot"
+    back = client.post(f"/api/matches/{match_id}/seats/1/human", headers=auth(tokens[1]))
+    assert back.status_code == 200 and back.json()["seats"][1]["kind"] == "human"
+    play_first_legal(client, match_id, tokens[0])
+    assert show(client, match_id, tokens[1])["to_act"] == [1]
+    assert play_first_legal(client, match_id, tokens[1])["to_act"] == [0]
+
+
+def test_a_player_hands_their_own_seat_to_a_bot(client: TestClient) -> None:
+    match_id, tokens = create(client, "metro", ["human", "human"])
+    response = client.post(f"/api/matches/{match_id}/seats/0/bot", headers=auth(tokens[0]))
+    assert response.status_code == 200
+    update = response.json()
+    assert update["seats"][0]["bot"] == get_game("metro").default_bot()
+    assert update["to_act"] == [1] and update["state_id"] >= 1
+
+
+def test_the_websocket_pushes_each_seat_its_update(client: TestClient) -> None:
+    match_id, tokens = create(client, "metro", ["human", "human"])
+    with (
+        client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[0]}") as ws0,
+        client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[1]}") as ws1,
+        client.websocket_connect(f"/ws/matches/{match_id}") as spectator,
+    ):
+        first = ws0.receive_json()
+        assert first["type"] == "update" and first["seat"] == 0 and first["legal_actions"]
+        ws1.receive_json()
+        spectator.receive_json()
+        # each connection changes presence, so earlier sockets get fresh updates: drain them
+        while first["seats"][1]["connected"] is False:
+            first = ws0.receive_json()
+        ws0.send_json({"type": "action", "state_id": first["state_id"], "action": {"type": "draw"}})
+        for ws, seat in ((ws0, 0), (ws1, 1), (spectator, None)):
+            update = ws.receive_json()
+            while update["state_id"] == first["state_id"]:
+                update = ws.receive_json()
+            assert update["seat"] == seat and update["state_id"] == first["state_id"] + 1
+            assert ("private" in update["view"]) == (seat is not None)
+            if seat == 0:
+                assert update["view"]["private"]["drawn"] is not None
+            else:
+                assert update["view"].get("private", {}).get("drawn") is None
+        ws1.send_json({"type": "action", "state_id": 1, "action": {"type": "draw"}})
+        error = ws1.receive_json()
+        assert (error["type"], error["code"]) == ("error", "not_your_turn")
+        spectator.send_json({"type": "action", "state_id": 1, "action": "draw"})
+        assert spectator.receive_json()["code"] == "token_required"
+        spectator.send_text("not json")
+        assert spectator.receive_json()["code"] == "invalid_body"
+        spectator.send_json({"type": "ping"})
+        assert spectator.receive_json() == {"type": "pong"}
+    with client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[0]}") as again:
+        resumed = again.receive_json()
+        assert resumed["state_id"] == 1 and resumed["view"]["private"]["drawn"] is not None
+
+
+def test_the_websocket_refuses_a_bad_token_or_match(client: TestClient) -> None:
+    match_id, _ = create(client, "avenue", ["human"])
+    for path, code in ((f"/ws/matches/{match_id}?token=nope", "bad_token"), ("/ws/matches/zz", "match_not_found")):
+        with client.websocket_connect(path) as ws:
+            assert ws.receive_json()["code"] == code
+
+
+def test_recent_matches(client: TestClient) -> None:
+    first, _ = create(client, "avenue", ["human"])
+    second, tokens = create(client, "metro", ["human", "bot:random"])
+    play_first_legal(client, second, tokens[0])
+    listed = client.get("/api/matches?limit=5").json()
+    assert [m["id"] for m in listed[:2]] == [second, first]
+    assert listed[0]["state_id"] >= 2 and listed[0]["seats"] == ["human", "bot:random"]
+
+
+def test_the_page_and_its_modules_are_served(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and 'src="/app.js"' in page.text
+    for path in ("/app.js", "/table.js", "/lobby.js", "/games/avenue.js", "/games/metro.js", "/games/generic.js"):
+        response = client.get(path)
+        assert response.status_code == 200, path
+        assert "javascript" in response.headers["content-type"]
+    assert client.get("/games/none.js").json()["code"] == "not_found"
