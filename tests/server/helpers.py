@@ -32,7 +32,13 @@ def create(
     options: dict[str, Any] | None = None,
     seed: int = 7,
 ) -> tuple[str, list[str | None]]:
-    body = {"game": game, "players": players or len(seats), "seats": seats, "options": options or {}, "seed": seed}
+    body = {
+        "game": game,
+        "players": players or len(seats),
+        "seats": seats,
+        "options": options or {},
+        "seed": seed,
+    }
     response = client.post("/api/matches", json=body)
     assert response.status_code == 201, response.text
     doc = response.json()
@@ -45,7 +51,9 @@ def show(client: TestClient, match_id: str, token: str | None = None) -> dict[st
     return dict(response.json())
 
 
-def act(client: TestClient, match_id: str, token: str | None, action: Any, state_id: int | None = None) -> Any:
+def act(
+    client: TestClient, match_id: str, token: str | None, action: Any, state_id: int | None = None
+) -> Any:
     if state_id is None:
         state_id = show(client, match_id, token)["state_id"]
     return client.post(

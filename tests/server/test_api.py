@@ -147,7 +147,9 @@ def test_a_whole_game_against_bots_ends_with_the_score_sheet(client: TestClient)
 
 def test_a_leaver_is_replaced_by_a_bot_and_takes_the_seat_back(client: TestClient) -> None:
     match_id, tokens = create(client, "metro", ["human", "human"])
-    replaced = client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(tokens[0]), json={"bot": "random"})
+    replaced = client.post(
+        f"/api/matches/{match_id}/seats/1/bot", headers=auth(tokens[0]), json={"bot": "random"}
+    )
     assert replaced.status_code == 200
     assert replaced.json()["seats"][1] == {
         "seat": 1,
@@ -218,7 +220,10 @@ def test_the_websocket_pushes_each_seat_its_update(client: TestClient) -> None:
 
 def test_the_websocket_refuses_a_bad_token_or_match(client: TestClient) -> None:
     match_id, _ = create(client, "avenue", ["human"])
-    for path, code in ((f"/ws/matches/{match_id}?token=nope", "bad_token"), ("/ws/matches/zz", "match_not_found")):
+    for path, code in (
+        (f"/ws/matches/{match_id}?token=nope", "bad_token"),
+        ("/ws/matches/zz", "match_not_found"),
+    ):
         with client.websocket_connect(path) as ws:
             assert ws.receive_json()["code"] == code
 
@@ -235,7 +240,14 @@ def test_recent_matches(client: TestClient) -> None:
 def test_the_page_and_its_modules_are_served(client: TestClient) -> None:
     page = client.get("/")
     assert page.status_code == 200 and 'src="/app.js"' in page.text
-    for path in ("/app.js", "/table.js", "/lobby.js", "/games/avenue.js", "/games/metro.js", "/games/generic.js"):
+    for path in (
+        "/app.js",
+        "/table.js",
+        "/lobby.js",
+        "/games/avenue.js",
+        "/games/metro.js",
+        "/games/generic.js",
+    ):
         response = client.get(path)
         assert response.status_code == 200, path
         assert "javascript" in response.headers["content-type"]

@@ -98,7 +98,9 @@ def bad_seats(client: TestClient, _db: Path) -> httpx.Response:
 
 
 def unknown_bot(client: TestClient, _db: Path) -> httpx.Response:
-    return client.post("/api/matches", json={"game": "avenue", "players": 2, "seats": ["human", "bot:genius"]})
+    return client.post(
+        "/api/matches", json={"game": "avenue", "players": 2, "seats": ["human", "bot:genius"]}
+    )
 
 
 def unknown_option(client: TestClient, _db: Path) -> httpx.Response:

@@ -9,7 +9,6 @@ from pathlib import Path
 import schemathesis
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, settings
-
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from tabuleiro.server.app import create_app

@@ -25,7 +25,9 @@ from .helpers import act, auth, create, play_first_legal, serve, show
 def test_a_restarted_app_resumes_every_match(tmp_path: Path) -> None:
     db = tmp_path / "m.sqlite3"
     with serve(db) as client:
-        match_id, tokens = create(client, "metro", ["human", "bot:greedy"], options={"central_stations": True})
+        match_id, tokens = create(
+            client, "metro", ["human", "bot:greedy"], options={"central_stations": True}
+        )
         for _ in range(4):
             play_first_legal(client, match_id, tokens[0])
         before = show(client, match_id, tokens[0])
@@ -73,7 +75,9 @@ def _start(db: Path, port: int) -> subprocess.Popen[bytes]:
             return process
         except httpx.TransportError:
             if process.poll() is not None:
-                raise AssertionError(process.stderr.read().decode() if process.stderr else "server exited") from None
+                raise AssertionError(
+                    process.stderr.read().decode() if process.stderr else "server exited"
+                ) from None
             time.sleep(0.1)
     process.kill()
     raise AssertionError("the server did not start")
@@ -86,7 +90,9 @@ def test_kill_9_loses_no_accepted_action(tmp_path: Path) -> None:
     base = f"http://127.0.0.1:{port}"
     try:
         with httpx.Client(base_url=base, timeout=10) as client:
-            created = client.post("/api/matches", json={"game": "avenue", "players": 2, "seats": ["human", "human"]})
+            created = client.post(
+                "/api/matches", json={"game": "avenue", "players": 2, "seats": ["human", "human"]}
+            )
             match_id = created.json()["id"]
             tokens = [s["token"] for s in created.json()["seats"]]
             accepted = 0

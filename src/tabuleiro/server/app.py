@@ -412,10 +412,10 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
     api_routes = [route for route in app.routes if isinstance(route, APIRoute)]
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
-    async def api_fallback(request: Request, rest: str) -> Response:
+    async def api_fallback(request: Request) -> Response:
         """Any other request under /api: 405 with the methods the path takes, or 404."""
         path = request.url.path
-        allowed = sorted({m for r in api_routes if r.path_regex.match(path) for m in r.methods})
+        allowed = sorted({m for r in api_routes if r.path_regex.match(path) for m in r.methods or ()})
         if allowed:
             return JSONResponse(
                 {"code": "method_not_allowed", "message": f"{path} takes {', '.join(allowed)}"},
