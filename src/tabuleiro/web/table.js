@@ -29,6 +29,7 @@ export function showTable(root, matchId, params) {
   const hotseat = params.get("hotseat") === "1";
   const tokens = hotseat ? loadHotseat(matchId) : new Map();
   const single = params.get("t");
+  const plain = params.get("plain") === "1"; // the generic table for any game (text and buttons)
   const updates = new Map(); // seat number or SPECTATOR -> latest update
   const sockets = [];
   const local = {}; // the renderer's own UI state (selected tile, …), kept across updates
@@ -94,7 +95,7 @@ export function showTable(root, matchId, params) {
     if (previous && previous.state_id > update.state_id) return;
     updates.set(key, update);
     if (!renderer) {
-      loadRenderer(update.game).then((r) => { renderer = r.module; draw(); });
+      loadRenderer(plain ? "generic" : update.game).then((r) => { renderer = r.module; draw(); });
       return;
     }
     if (!previous || previous.state_id !== update.state_id) error = "";
@@ -208,7 +209,7 @@ export function showTable(root, matchId, params) {
 
   function movesPanel(update) {
     const entries = update.legal_actions;
-    frame.moves.open = open.moves || (!renderer?.render && entries.length > 0);
+    frame.moves.open = open.moves || (Boolean(renderer?.listMoves) && entries.length > 0);
     replace(frame.moves,
       h("summary", {}, t("table.moves", { n: entries.length })),
       entries.length === 0 ? h("p", { class: "muted" }, t("table.no_moves")) : h("div", { class: "move-list" }, entries.map((entry) => h("button", {
@@ -244,7 +245,7 @@ export function showTable(root, matchId, params) {
     const head = h("tr", {}, [h("th"), ...seats.map((s) => h("th", { style: `border-bottom:3px solid ${seatColour(update, s)}` }, seatName(s)))]);
     const body = sheet.map((row) => h("tr", { class: row.class || "" }, [h("th", {}, row.label), ...row.values.map((v) => h("td", {}, v))]));
     body.push(h("tr", { class: "total" }, [h("th", {}, t("table.total")), ...outcome.scores.map((v) => h("td", {}, v))]));
-    body.push(h("tr", { class: "rank" }, [h("th", {}, t("table.rank")), ...outcome.ranks.map((v) => h("td", {}, v === 1 ? "🏆 1" : v))]));
+    body.push(h("tr", { class: "rank" }, [h("th", {}, t("table.rank")), ...outcome.ranks.map((v) => h("td", {}, v === 1 ? "1 ★" : v))]));
     replace(frame.outcome, h("h2", {}, t("table.sheet")), h("div", { class: "scroll" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])));
   }
 
@@ -309,6 +310,8 @@ export function showTable(root, matchId, params) {
     replace(frame.who, hotseat ? t("table.hotseat") : update.seat === null ? t("table.spectator") : t("table.you_are", { name: seatName(update.seat) }));
     replace(frame.status, connection === "closed" ? t("table.reconnecting") : statusText(update));
     frame.status.classList.toggle("your-turn", update.legal_actions.length > 0);
+    frame.status.dataset.state = String(update.state_id);
+    frame.status.dataset.seat = String(update.seat);
     replace(frame.error, error);
     for (const key of ["board", "mine", "others"]) replace(frame[key]);
     renderer.render(context(update));

@@ -276,7 +276,7 @@ export function render(ctx) {
     sheetSvg(ctx, view, shownSeat, { legal: drawActions, pending: seat === null ? null : pending }),
   ].filter(Boolean));
 
-  const mine = [
+  const mine = view.finished ? [] : [
     ctx.h("div", { class: "panel-row" }, [
       cardSvg(ctx, view),
       ctx.h("div", {}, [

@@ -9,6 +9,7 @@ export const strings = {
 };
 
 export const showViewText = true;
+export const listMoves = true;
 
 export function render(ctx) {
   ctx.el.board.append(ctx.h("p", { class: "muted generic-note" }, t("generic.note")));

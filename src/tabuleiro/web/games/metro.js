@@ -223,10 +223,13 @@ function boardSvg(ctx, view, places) {
     const station = view.stations.find((s) => s.name === line.end);
     if (!station) continue;
     const [x, y] = cellXY(squareIndex(station.square));
-    const out = INWARD[station.arrival];
+    // beside the station's marker, on its arrival side
+    const inward = INWARD[station.arrival];
     const a = EXIT_XY[station.arrival];
-    const cx = x + a[0] * S - out[0] * 26;
-    const cy = y + a[1] * S - out[1] * 26;
+    const d = EXIT_XY[station.departure];
+    const side = [Math.sign(a[0] - d[0]), Math.sign(a[1] - d[1])];
+    const cx = x + ((a[0] + d[0]) / 2) * S - inward[0] * 15 + side[0] * 22;
+    const cy = y + ((a[1] + d[1]) / 2) * S - inward[1] * 15 + side[1] * 22;
     root.append(ctx.svg("g", { "data-points": line.start }, [
       ctx.svg("circle", { cx, cy, r: 9, fill: ownerColour(view, line.owner) || "#999", stroke: "#222" }),
       ctx.svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#fff", stroke: "#000", "stroke-width": 0.3 }, String(line.points)),

@@ -1,0 +1,168 @@
+"""The browser client, clicked through in Chromium: lobby, Avenue to the end against a bot,
+Metro between two browsers, hotseat with its pass screen, a spectator on a phone, the
+generic table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+from playwright.sync_api import Browser, Page, expect
+
+MOVE_TIMEOUT = 15_000
+
+
+def open_page(browser: Browser, lang: str, width: int = 1280, height: int = 900) -> Page:
+    context = browser.new_context(
+        locale="pt-BR" if lang == "pt" else "en-US", viewport={"width": width, "height": height}
+    )
+    page = context.new_page()
+    page.set_default_timeout(MOVE_TIMEOUT)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.context.errors = errors  # type: ignore[attr-defined]
+    return page
+
+
+def no_script_errors(page: Page) -> None:
+    assert page.context.errors == []  # type: ignore[attr-defined]
+
+
+def state(page: Page) -> int:
+    return int(page.get_attribute("#status", "data-state") or -1)
+
+
+def after(page: Page, old: int) -> None:
+    """Wait until the page shows a state past `old`."""
+    page.wait_for_function("old => Number(document.querySelector('#status')?.dataset.state) > old", arg=old)
+
+
+def click_and_wait(page: Page, selector: str) -> None:
+    old = state(page)
+    page.locator(selector).first.click()
+    after(page, old)
+
+
+def new_match(
+    page: Page, base: str, game: str, players: int, seats: dict[int, str], mode: str = "online"
+) -> None:
+    page.goto(f"{base}/")
+    page.wait_for_selector("#create")
+    page.select_option("#game", game)
+    page.select_option("#players", str(players))
+    for seat, kind in seats.items():
+        page.select_option(f'.seat-kind[data-seat="{seat}"]', kind)
+    page.check(f'[data-mode="{mode}"]')
+
+
+def token_of(page: Page) -> tuple[str, str]:
+    """(match id, token) from a seat's page address."""
+    fragment = urlsplit(page.url).fragment
+    path, _, query = fragment.partition("?")
+    return path.rsplit("/", 1)[-1], parse_qs(query)["t"][0]
+
+
+def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots: Path) -> None:
+    page = open_page(browser, "en")
+    new_match(page, server, "avenue", 2, {1: "bot:greedy"})
+    page.screenshot(path=shots / "lobby-en.png", full_page=True)
+    page.click("#create")
+    page.wait_for_selector("#status[data-state]")
+    expect(page.locator("#status")).to_contain_text("Your turn")
+    expect(page.locator('#players [data-done="1"]')).to_be_visible()  # the bot chose, sealed
+    expect(page.locator("svg.avenue-sheet").first).to_be_visible()
+    click_and_wait(page, '[data-action="peek"]')
+    expect(page.locator('[data-testid="peeked"]')).to_contain_text("next farm is")
+    page.screenshot(path=shots / "avenue-start.png", full_page=True)
+    for _ in range(200):
+        if page.locator("#outcome table").count():
+            break
+        click_and_wait(page, "g.legal")
+    outcome = page.locator("#outcome")
+    expect(outcome).to_be_visible()
+    expect(outcome.locator("table")).to_contain_text("Total")
+    expect(outcome.locator("table")).to_contain_text("Purple grapes joined to the purple castle")
+    expect(page.locator("#status")).to_contain_text("won")
+    assert page.locator("[data-road]").count() >= 20  # the roads drawn on the sheet
+    page.screenshot(path=shots / "avenue-end.png", full_page=True)
+    no_script_errors(page)
+
+
+def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) -> None:
+    first = open_page(browser, "en")
+    new_match(first, server, "metro", 2, {1: "human"})
+    first.click("#create")
+    expect(first.locator('[data-testid="invites"]')).to_be_visible()
+    link = first.input_value('.invite-link[data-seat="1"]')
+    first.click("#go")
+    first.wait_for_selector("#status[data-state]")
+    second = open_page(browser, "pt")
+    second.goto(link)
+    second.wait_for_selector("#status[data-state]")
+    expect(second.locator("#status")).to_contain_text("Aguardando")
+    for turn in range(3):
+        for page in (first, second):
+            expect(page.locator("#status")).to_have_class("status your-turn")
+            if turn == 1:
+                click_and_wait(page, '[data-action="draw"]')
+                expect(page.locator("[data-hand]")).to_have_count(1)
+            click_and_wait(page, "g.legal")
+    for page in (first, second):
+        expect(page.locator("#status")).to_have_attribute("data-state", "8")
+    expect(first.locator(".log")).to_contain_text("places")
+    expect(second.locator(".log")).to_contain_text("coloca")
+    expect(first.locator("[data-tile]")).to_have_count(6)
+    match_id, token = token_of(second)
+    hand = httpx.get(f"{server}/api/matches/{match_id}", headers={"Authorization": f"Bearer {token}"}).json()
+    shown = [
+        second.get_attribute(f"[data-hand] >> nth={i}", "data-hand")
+        for i in range(second.locator("[data-hand]").count())
+    ]
+    assert shown == hand["view"]["private"]["hand"]
+    first.screenshot(path=shots / "metro-en.png", full_page=True)
+    second.screenshot(path=shots / "metro-pt.png", full_page=True)
+    no_script_errors(first)
+    no_script_errors(second)
+
+
+def test_hotseat_hides_each_seat_behind_the_pass_screen(server: str, browser: Browser, shots: Path) -> None:
+    page = open_page(browser, "en")
+    new_match(page, server, "avenue", 2, {1: "human"}, mode="hotseat")
+    page.click("#create")
+    screen = page.locator('[data-testid="pass"]')
+    expect(screen).to_contain_text("Pass the device to Player 1")
+    page.screenshot(path=shots / "hotseat-pass.png")
+    page.click("#ready")
+    click_and_wait(page, "g.legal")
+    expect(screen).to_contain_text("Pass the device to Player 2")
+    expect(page.locator(".pending")).to_have_count(0)  # player 1's sealed choice is not on screen
+    page.click("#ready")
+    expect(page.locator("#status")).to_contain_text("Your turn, Player 2")
+    click_and_wait(page, "g.legal")
+    expect(page.locator(".log li")).to_have_count(2)
+    expect(page.locator(".log em")).to_have_count(0)  # both choices revealed
+
+    match_id = urlsplit(page.url).fragment.split("?")[0].rsplit("/", 1)[-1]
+    phone = open_page(browser, "pt", 390, 844)
+    phone.goto(f"{server}/#/m/{match_id}")
+    expect(phone.locator(".who")).to_contain_text("Você está assistindo")
+    expect(phone.locator("svg.avenue-sheet").first).to_be_visible()
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.screenshot(path=shots / "spectator-phone.png", full_page=True)
+    no_script_errors(page)
+    no_script_errors(phone)
+
+
+def test_the_generic_table_offers_every_legal_move(server: str, browser: Browser, shots: Path) -> None:
+    created = httpx.post(
+        f"{server}/api/matches", json={"game": "metro", "players": 2, "seats": ["human", "bot:random"]}
+    ).json()
+    page = open_page(browser, "en")
+    page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}&plain=1")
+    expect(page.locator(".generic-note")).to_be_visible()
+    expect(page.locator(".viewtext pre")).to_contain_text('"game": "metro"')
+    click_and_wait(page, "button.move")
+    expect(page.locator(".log li")).not_to_have_count(0)
+    page.screenshot(path=shots / "generic-table.png", full_page=True)
+    no_script_errors(page)
