@@ -252,3 +252,14 @@ def test_the_page_and_its_modules_are_served(client: TestClient) -> None:
         assert response.status_code == 200, path
         assert "javascript" in response.headers["content-type"]
     assert client.get("/games/none.js").json()["code"] == "not_found"
+
+
+def test_simultaneous_commits_made_on_the_same_state_are_not_stale(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "human", "human"])
+    assert act(client, match_id, tokens[0], "a1", state_id=0).status_code == 200
+    assert act(client, match_id, tokens[1], "b1", state_id=0).status_code == 200
+    resolved = act(client, match_id, tokens[2], "c1", state_id=1)
+    assert resolved.status_code == 200  # the step resolves: the next card is revealed
+    late = act(client, match_id, tokens[0], "d1", state_id=2)
+    assert late.status_code == 409 and late.json()["code"] == "stale_state"
+    assert act(client, match_id, tokens[0], "d1", state_id=9).json()["code"] == "stale_state"

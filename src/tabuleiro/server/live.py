@@ -39,7 +39,7 @@ from tabuleiro.core import (
 )
 from tabuleiro.play.session import HUMAN, parse_seats
 from tabuleiro.server.errors import ApiError
-from tabuleiro.server.store import StaleWrite, Store, StoredMatch, now
+from tabuleiro.server.store import Append, StaleWrite, Store, StoredMatch, now
 
 log = logging.getLogger("tabuleiro.server")
 
@@ -144,6 +144,20 @@ class LiveMatch:
         self._sealed = still
         self.state = state
         self._texts.clear()
+
+    def current_for(self, seat: int, state_id: int) -> bool:
+        """Whether an action `seat` chose looking at `state_id` may still be taken.
+
+        Yes at the current state; and at an older one when every action since then is another
+        seat's choice still sealed in the same simultaneous step: those cannot have changed
+        what `seat` saw or may do, so simultaneous players never reject each other's commits
+        as stale (the fault boardgame.io users report most, issue #828).
+        """
+        if state_id == self.state_id:
+            return True
+        if not 0 <= state_id < self.state_id:
+            return False
+        return all(entry.sealed and entry.seat != seat for entry in self.log[state_id:])
 
     # -- seats ------------------------------------------------------------------------------
 
@@ -273,6 +287,8 @@ class Hub:
         self.shared = not store.is_sqlite
         self._loading = asyncio.Lock()
         self._io: ThreadPoolExecutor | None = None
+        self._appends: list[tuple[Append, asyncio.Future[bool]]] = []
+        self._writing = False
 
     async def io(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a blocking storage call off the event loop."""
@@ -281,6 +297,38 @@ class Hub:
             workers = 1 if self.store.is_sqlite else 4
             self._io = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="store")
         return await asyncio.get_running_loop().run_in_executor(self._io, fn, *args)
+
+    async def append(self, match_id: str, start: int, entries: list[tuple[int, str]], finished: bool) -> None:
+        """Store accepted actions; returns once they are on disk.
+
+        Appends that arrive while a transaction is being written go together in the next
+        one, so the disk syncs once for many matches (group commit).
+
+        Raises:
+            StaleWrite: another server process stored an action at one of these indices.
+        """
+        done: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._appends.append(((match_id, start, entries, finished), done))
+        if not self._writing:
+            self._writing = True
+            asyncio.get_running_loop().create_task(self._write())
+        if not await done:
+            raise StaleWrite(match_id)
+
+    async def _write(self) -> None:
+        try:
+            while self._appends:
+                batch, self._appends = self._appends, []
+                try:
+                    results = await self.io(self.store.append_many, [item for item, _ in batch])
+                except Exception as exc:
+                    for _, done in batch:
+                        done.set_exception(exc)
+                    continue
+                for (_, done), ok in zip(batch, results, strict=True):
+                    done.set_result(ok)
+        finally:
+            self._writing = False
 
     def close(self) -> None:
         """Stop the storage threads, background bots and database connections (the hub can be
@@ -411,7 +459,7 @@ class Hub:
         """
         game = match.game
         async with match.lock:
-            if state_id != match.state_id:
+            if not match.current_for(seat, state_id):
                 raise ApiError(
                     "stale_state",
                     f"the match is at state {match.state_id}, not {state_id}; fetch it again",
@@ -539,9 +587,7 @@ class Hub:
         game = match.game
         entries = [(seat, game.format_action(action)) for seat, action, _ in steps]
         try:
-            await self.io(
-                self.store.append, match.id, match.state_id, entries, game.is_terminal(steps[-1][2])
-            )
+            await self.append(match.id, match.state_id, entries, game.is_terminal(steps[-1][2]))
         except StaleWrite:
             await self._reload(match)
             raise ApiError(
