@@ -62,7 +62,9 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
     def has_committed(self, state: SonoraState, seat: int) -> bool:
         return state.shown is not None and 0 <= seat < state.players and state.desks[seat].work.done
 
-    def illegal_reason(self, state: SonoraState, seat: int, action: SonoraAction) -> IllegalActionError | None:
+    def illegal_reason(
+        self, state: SonoraState, seat: int, action: SonoraAction
+    ) -> IllegalActionError | None:
         return rules.illegal_reason(state, seat, action)
 
     def apply_unchecked(self, state: SonoraState, seat: int, action: SonoraAction) -> SonoraState:

@@ -241,16 +241,22 @@ def _disc(text: str, word: str) -> Disc:
     if word and word[0] in COLOUR_LETTERS:
         colour, word = COLOUR_LETTERS.index(word[0]), word[1:]
     if len(word) != 1 or word not in "12345":
-        raise _bad(text, "a disc is a number 1-5 (solo: a colour a/b/c and a number, b3)",
-                   "um disco é um número de 1 a 5 (solo: cor a/b/c e número, b3)")
+        raise _bad(
+            text,
+            "a disc is a number 1-5 (solo: a colour a/b/c and a number, b3)",
+            "um disco é um número de 1 a 5 (solo: cor a/b/c e número, b3)",
+        )
     return Disc(int(word), colour)
 
 
 def _area(text: str, word: str) -> int:
     area = _AREA_ALIASES.get(word)
     if area is None:
-        raise _bad(text, "the area is ruins, riverbed, canyon or mudcracks",
-                   "a área é ruins, riverbed, canyon ou mudcracks")
+        raise _bad(
+            text,
+            "the area is ruins, riverbed, canyon or mudcracks",
+            "a área é ruins, riverbed, canyon ou mudcracks",
+        )
     return area
 
 
@@ -266,8 +272,11 @@ def _angle(text: str, word: str) -> int:
     body = word.lstrip("+-")
     whole, dot, tenth = body.partition(".")
     if not whole.isdigit() or (dot and (len(tenth) != 1 or not tenth.isdigit())):
-        raise _bad(text, "the angle is in degrees with at most one decimal (12.5)",
-                   "o ângulo é em graus com no máximo uma casa decimal (12.5)")
+        raise _bad(
+            text,
+            "the angle is in degrees with at most one decimal (12.5)",
+            "o ângulo é em graus com no máximo uma casa decimal (12.5)",
+        )
     return sign * (int(whole) * 10 + (int(tenth) if dot else 0))
 
 
@@ -284,8 +293,11 @@ def _cell(text: str, word: str) -> int:
         row = int(word[1:]) - 1
         if 0 <= row < p.canyon_rows:
             return row * 10 + "abcdefghij".index(word[0])
-    raise _bad(text, "a canyon square is a column a-j and a row 1-12 (e11)",
-               "uma casa do desfiladeiro é coluna a-j e linha 1-12 (e11)")
+    raise _bad(
+        text,
+        "a canyon square is a column a-j and a row 1-12 (e11)",
+        "uma casa do desfiladeiro é coluna a-j e linha 1-12 (e11)",
+    )
 
 
 def parse_action(text: str) -> SonoraAction:
@@ -298,8 +310,12 @@ def parse_action(text: str) -> SonoraAction:
     p = printed()
     match words:
         case ["flick", disc, offset, angle, distance]:
-            return Flick(_disc(text, disc), _int(text, offset, "the offset"), _angle(text, angle),
-                         _int(text, distance, "the strength"))
+            return Flick(
+                _disc(text, disc),
+                _int(text, offset, "the offset"),
+                _angle(text, angle),
+                _int(text, distance, "the strength"),
+            )
         case ["reflick"]:
             return REFLICK
         case ["keep"]:
@@ -384,7 +400,8 @@ def describe_action(action: SonoraAction, lang: Lang = "pt") -> str:
             return (
                 f"piparote no disco {disc_text(disc)}: {offset} mm na borda, {side}°, força {distance} mm"
                 if pt
-                else f"flick disc {disc_text(disc)}: {offset} mm along the pad, {side}°, strength {distance} mm"
+                else f"flick disc {disc_text(disc)}: {offset} mm along the pad, {side}°, "
+                f"strength {distance} mm"
             )
         case Reflick():
             return "usar Piparotar de Novo" if pt else "use a Re-flick bonus"

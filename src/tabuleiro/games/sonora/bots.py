@@ -77,7 +77,9 @@ class AimBot:
 
     # -- flicks --------------------------------------------------------------------------
 
-    def _board_value(self, view: JsonDict, discs: list[JsonDict], fates: dict[int, tuple[float, float] | None]) -> float:
+    def _board_value(
+        self, view: JsonDict, discs: list[JsonDict], fates: dict[int, tuple[float, float] | None]
+    ) -> float:
         total = 0.0
         for i, d in enumerate(discs):
             if i not in fates:
@@ -112,7 +114,9 @@ class AimBot:
                     a = angle / 10 + (noise[0] * self._normal() if noise else 0.0)
                     factor = 1.0 + (noise[1] * self._normal() if noise else 0.0)
                     vx, vy = physics.launch_velocity(corner, a, distance)
-                    result = physics.simulate(spots, corner, physics.launch_point(corner, offset), (vx * factor, vy * factor))
+                    result = physics.simulate(
+                        spots, corner, physics.launch_point(corner, offset), (vx * factor, vy * factor)
+                    )
                     fates: dict[int, tuple[float, float] | None] = {}
                     rows = [*(discs[i] for i in resting), {"number": number, "seat": self.seat}]
                     for k, fate in enumerate(result.fates):
@@ -178,11 +182,11 @@ class AimBot:
             case Zone(_, area):
                 return PIP_VALUE[area]
             case Ruins(building, hexes):
-                b = p.buildings[building]
-                left = b.hexes - sheet["ruins"][b.id]
-                taken = b.id in view["upper_taken"]
+                house = p.buildings[building]
+                left = house.hexes - int(sheet["ruins"][house.id])
+                taken = house.id in view["upper_taken"]
                 if hexes == left:
-                    return 100 + (b.lower_points if taken else b.upper_points + 3)
+                    return 100.0 + (house.lower_points if taken else house.upper_points + 3)
                 return hexes / left * (3 if not taken else 1) - 0.01 * left
             case Discover(animal):
                 return (3.0, 3.5, 2.5)[animal]
@@ -203,7 +207,8 @@ class AimBot:
                 return p.river_points[end] + 0.1 * end
             case AiPath(start, end):
                 return -sum(
-                    p.river_points[s] + BONUS_VALUE.get(p.river_bonus[s], 0.0) for s in ss.tree_path(start, end)
+                    p.river_points[s] + BONUS_VALUE.get(p.river_bonus[s], 0.0)
+                    for s in ss.tree_path(start, end)
                 )
             case AiCanyon(size):
                 return -size
@@ -213,7 +218,7 @@ class AimBot:
                 return p.mud_value[node] * 0.1
             case Box(column):
                 boxes, bonus = p.columns[column]
-                marked = sheet["mudcracks"]["columns"][column]
+                marked = int(sheet["mudcracks"]["columns"][column])
                 return 0.2 + BONUS_VALUE[bonus] * (marked + 1) / boxes * 0.5
             case Use(animal):
                 return 1.5 - animal * 0.1
@@ -247,7 +252,9 @@ class AimBot:
         discs = {
             d["number"]: d
             for d in view["discs"]
-            if d["seat"] == self.seat and d["where"] == "board" and (colour < 0 or d.get("colour") == "abc"[colour])
+            if d["seat"] == self.seat
+            and d["where"] == "board"
+            and (colour < 0 or d.get("colour") == "abc"[colour])
         }
         da, db = discs.get(a), discs.get(b)
         if da is None or db is None:

@@ -146,7 +146,9 @@ def _board() -> Board:
     data = load_json(__package__ or "", name, 1)
     phys: dict[str, Any] = data.get("physics") or {}
     for key in ("g", "mu_board", "dt", "escape_speed", "max_time", "restitution_disc", "restitution_rail"):
-        expect(isinstance(phys.get(key), int | float) and phys[key] > 0, name, f"physics.{key}", "a number > 0")
+        expect(
+            isinstance(phys.get(key), int | float) and phys[key] > 0, name, f"physics.{key}", "a number > 0"
+        )
     noise = phys.get("noise") or {}
     expect(set(noise) == {"steady", "normal", "shaky"}, name, "physics.noise", "steady, normal and shaky")
     physics = Physics(
@@ -232,9 +234,7 @@ def _canyon(data: dict[str, Any], name: str) -> dict[str, Any]:
     for r, row in enumerate(rows):
         for c, ch in enumerate(row):
             expect(ch in "#.abcSI" or ch in _CANYON_BONUS, name, f"canyon.rows[{r}][{c}]", "a legend symbol")
-            kind.append(
-                INVALID if ch == "#" else START if ch == "S" else AI_START if ch == "I" else WHITE
-            )
+            kind.append(INVALID if ch == "#" else START if ch == "S" else AI_START if ch == "I" else WHITE)
             cactus.append("abc".index(ch) if ch in "abc" else -1)
             bonus.append(_CANYON_BONUS.get(ch, ""))
     size = len(kind)
@@ -301,7 +301,7 @@ def _mud(data: dict[str, Any], name: str) -> dict[str, Any]:
         "mud_axial": tuple(axial),
         "mud_neighbours": tuple(neighbours),
         "mud_ai_circles": tuple(int(n["ai_circles"]) for n in nodes),
-        "face_nodes": tuple(faces),  # type: ignore[arg-type]
+        "face_nodes": tuple(faces),
         "face_symbol": tuple(symbols),
         "node_faces": tuple(tuple(f for f, ns in enumerate(faces) if n in ns) for n in range(len(ids))),
         "cactus_points": points,

@@ -31,13 +31,12 @@ from tabuleiro.games.sonora.components import board, corner_frame
 
 ON_BOARD, IN_HOLE, OFF_BOARD = range(3)
 DISC_TYPE, RAIL_TYPE, PAD_TYPE, HOLE_TYPE = 1, 2, 3, 4
-_DISC_BIT, _RAIL_BIT = 1, 2
-_ALL = 0xFFFFFFFF
 EPS = 1e-6  # mm: the printed border of a circle, and an exact border between zones
 
 
 def _pad_bit(corner: int) -> int:
-    return 4 << corner
+    # Launch pad edges have a category of their own: the disc being launched ignores its pad's.
+    return 1 << corner
 
 
 # -- geometry --------------------------------------------------------------------------------
@@ -136,7 +135,9 @@ class Result:
 class _Sim:
     """One flick's space; built fresh so a flick depends only on its inputs."""
 
-    def __init__(self, resting: Sequence[tuple[float, float]], corner: int, start: tuple[float, float]) -> None:
+    def __init__(
+        self, resting: Sequence[tuple[float, float]], corner: int, start: tuple[float, float]
+    ) -> None:
         b = board()
         p = b.physics
         self.corner = corner
@@ -155,7 +156,6 @@ class _Sim:
             rail.elasticity = p.restitution_rail / e_disc
             rail.friction = p.friction_rail / f_disc
             rail.collision_type = RAIL_TYPE
-            rail.filter = pymunk.ShapeFilter(categories=_RAIL_BIT)
             space.add(rail)
         for c, (sx, sy) in enumerate(b.corner_signs):
             (cx, cy), (ux, uy), _ = corner_frame(c)
@@ -182,7 +182,6 @@ class _Sim:
             shape.elasticity = e_disc
             shape.friction = f_disc
             shape.collision_type = DISC_TYPE
-            shape.filter = pymunk.ShapeFilter(categories=_DISC_BIT)
             pivot = pymunk.PivotJoint(static, body, (0, 0), (0, 0))
             pivot.max_bias = 0
             pivot.max_force = force
@@ -211,6 +210,7 @@ class _Sim:
     def _rail(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         self._touch(arbiter, space, data)
         body = arbiter.shapes[0].body
+        assert body is not None
         n = arbiter.normal
         if abs(body.velocity.x * n.x + body.velocity.y * n.y) > self.escape:
             i = self.index[body]
@@ -221,6 +221,7 @@ class _Sim:
 
     def _hole(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
         body = arbiter.shapes[0].body
+        assert body is not None
         if body.velocity.length < self.capture:
             i = self.index[body]
             if self.fates[i] == ON_BOARD:
@@ -232,7 +233,7 @@ class _Sim:
         space, bodies = self.space, self.bodies
         flicked = bodies[-1]
         own_pad = _pad_bit(self.corner)
-        self.shapes[-1].filter = pymunk.ShapeFilter(categories=_DISC_BIT, mask=_ALL ^ own_pad)
+        self.shapes[-1].filter = pymunk.ShapeFilter(mask=pymunk.ShapeFilter.ALL_MASKS() ^ own_pad)
         start = flicked.position.x, flicked.position.y
         for body in bodies[:-1]:
             body.sleep()
@@ -256,7 +257,7 @@ class _Sim:
                 self.remove.clear()
             if launching and (len(bodies) - 1 in gone or not on_pad(self.corner, *flicked.position)):
                 launching = False
-                self.shapes[-1].filter = pymunk.ShapeFilter(categories=_DISC_BIT)
+                self.shapes[-1].filter = pymunk.ShapeFilter()
             if step % every == 0:
                 frame = step // every
                 moving = False

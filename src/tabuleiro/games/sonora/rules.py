@@ -54,7 +54,7 @@ from tabuleiro.games.sonora.actions import (
 from tabuleiro.games.sonora.components import AREAS, CANYON, CORNER_AREA, MUD, RIVER, RUINS, board, printed
 from tabuleiro.games.sonora.state import (
     AI,
-    AREAS as AREAS_STEP,
+    AREAS_STEP,
     BOARD,
     COLOURS,
     FLICK,
@@ -241,7 +241,9 @@ def _flick_phase_actions(state: SonoraState) -> tuple[SonoraAction, ...]:
     return tuple(Flick(disc_ref(state, d), *g) for d in discs for g in FLICK_GRID)
 
 
-def _positions_after_swaps(state: SonoraState, swaps: tuple[tuple[int, int], ...]) -> list[tuple[float, float]]:
+def _positions_after_swaps(
+    state: SonoraState, swaps: tuple[tuple[int, int], ...]
+) -> list[tuple[float, float]]:
     pos = list(state.pos)
     for a, b in swaps:
         pos[a], pos[b] = pos[b], pos[a]
@@ -414,7 +416,10 @@ def _normal(rng: Rng) -> tuple[float, Rng]:
 
 @lru_cache(maxsize=512)
 def _simulate(
-    resting: tuple[tuple[float, float], ...], c: int, start: tuple[float, float], velocity: tuple[float, float]
+    resting: tuple[tuple[float, float], ...],
+    c: int,
+    start: tuple[float, float],
+    velocity: tuple[float, float],
 ) -> physics.Result:
     # A flick depends only on these inputs: search and replays often repeat one exactly.
     return physics.simulate(resting, c, start, velocity)
@@ -436,7 +441,12 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
     velocity = (vx * speed_factor, vy * speed_factor)
     resting = [d for d, w in enumerate(state.where) if w == BOARD and d != disc]
     result = _simulate(tuple(state.pos[d] for d in resting), c, start, velocity)
-    where, pos, hole_area, knocks = list(state.where), list(state.pos), list(state.hole_area), list(state.knocks)
+    where, pos, hole_area, knocks = (
+        list(state.where),
+        list(state.pos),
+        list(state.hole_area),
+        list(state.knocks),
+    )
     holes: list[int] = []
     knocked: list[int] = []
     fates: list[tuple[int, int]] = []
@@ -465,9 +475,13 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
             stack.append(evolve(frame, tries=frame.tries + 1))
         else:
             where[disc] = OUT
-    elif where[disc] == BOARD and state.options.advanced and not result.touched:
-        if CORNER_AREA[c] in physics.zones_of(*pos[disc]):
-            where[disc], pos[disc] = OUT, (0.0, 0.0)  # § Variante avançada
+    elif (
+        where[disc] == BOARD
+        and state.options.advanced
+        and not result.touched
+        and CORNER_AREA[c] in physics.zones_of(*pos[disc])
+    ):
+        where[disc], pos[disc] = OUT, (0.0, 0.0)  # § Variante avançada: straight into its own zone
     n = state.players
     knocked.sort(key=lambda d: ((owner(state, d) - seat) % n, d))
     holes.sort(key=lambda d: ((owner(state, d) - seat) % n, d))

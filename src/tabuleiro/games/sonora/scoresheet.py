@@ -145,7 +145,7 @@ def use(desk: Desk, animal: int) -> Desk:
 def ruins_moves(desk: Desk) -> tuple[tuple[int, int], ...]:
     """(building, hexes) the seat may cross now."""
     value = desk.work.ruins
-    out = []
+    out: list[tuple[int, int]] = []
     for b, building in enumerate(printed().buildings):
         free = building.hexes - desk.sheet.ruins[b]
         out.extend((b, k) for k in range(1, min(value, free) + 1))
@@ -483,8 +483,11 @@ def ai_paths(sheet: Sheet, lengths: tuple[int, ...]) -> tuple[tuple[int, int], .
             if n in wanted:
                 out.append((start, space))
             if n < longest:
-                stack.extend((nb, space, n + 1) for nb in p.river_neighbours[space]
-                             if nb != came and not blocked >> nb & 1)
+                stack.extend(
+                    (nb, space, n + 1)
+                    for nb in p.river_neighbours[space]
+                    if nb != came and not blocked >> nb & 1
+                )
     return tuple(sorted(out))
 
 
@@ -578,9 +581,7 @@ def ai_circle_moves(desk: Desk) -> tuple[int, ...]:
         return ()
     p = printed()
     s = desk.sheet
-    return tuple(
-        n for n in range(len(p.mud_ids)) if s.mud_ai[n] < p.mud_ai_circles[n] and not s.mud >> n & 1
-    )
+    return tuple(n for n in range(len(p.mud_ids)) if s.mud_ai[n] < p.mud_ai_circles[n] and not s.mud >> n & 1)
 
 
 def fill_circle(desk: Desk, node: int) -> Desk:

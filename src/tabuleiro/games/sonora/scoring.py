@@ -31,12 +31,14 @@ def breakdown(sheet: Sheet) -> dict[str, int]:
 
 @lru_cache(maxsize=4096)
 def _breakdown(sheet: Sheet) -> tuple[tuple[str, int], ...]:
-    return tuple({
-        "ruins": ruins_points(sheet),
-        "riverbed": ss.river_points(sheet),
-        "canyon": sum(ss.canyon_points(n) for n in ss.cactus_counts(sheet)),
-        "mudcracks": ss.mud_points(sheet),
-    }.items())
+    return tuple(
+        {
+            "ruins": ruins_points(sheet),
+            "riverbed": ss.river_points(sheet),
+            "canyon": sum(ss.canyon_points(n) for n in ss.cactus_counts(sheet)),
+            "mudcracks": ss.mud_points(sheet),
+        }.items()
+    )
 
 
 def discoveries(sheet: Sheet) -> int:
@@ -48,7 +50,9 @@ def details(sheet: Sheet) -> JsonDict:
     """The facts behind a sheet's scores."""
     p = printed()
     return {
-        "buildings": {b.id: ("upper", "lower")[r - 1] for b, r in zip(p.buildings, sheet.rewards, strict=True) if r},
+        "buildings": {
+            b.id: ("upper", "lower")[r - 1] for b, r in zip(p.buildings, sheet.rewards, strict=True) if r
+        },
         "circled": [p.river_ids[s] for s in ss.bits(sheet.circled)],
         "cacti": list(ss.cactus_counts(sheet)),
         "enclosed": [p.face_symbol[f] for f in ss.enclosed(sheet) if p.face_symbol[f] in p.cactus_points],

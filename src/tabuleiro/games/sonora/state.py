@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from tabuleiro.core import Options, Rng, bool_option, choice_option, int_option
 
 # Phases of a round (§ Como jogar, § Modo solitário) and the end.
-FLICK, COLOURS, SWAP, AI, RUINS_STEP, AREAS, OVER = range(7)
+FLICK, COLOURS, SWAP, AI, RUINS_STEP, AREAS_STEP, OVER = range(7)
 PHASE_NAMES = ("flick", "colours", "swap", "ai", "ruins", "areas", "over")
 # Where a disc is.
 HAND, BOARD, HOLE, OUT = range(4)
@@ -36,10 +36,8 @@ class SonoraOptions(Options):
     hand_noise: str = choice_option(
         "off",
         NOISE_LEVELS,
-        en="Simulated hand: seeded noise on every flick's angle and strength (off, steady, "
-        "normal, shaky)",
-        pt="Mão simulada: ruído sorteado no ângulo e na força de cada piparote (off, steady, "
-        "normal, shaky)",
+        en="Simulated hand: seeded noise on every flick's angle and strength (off, steady, normal, shaky)",
+        pt="Mão simulada: ruído sorteado no ângulo e na força de cada piparote (off, steady, normal, shaky)",
     )
     own_knocked_off: str = choice_option(
         "out",

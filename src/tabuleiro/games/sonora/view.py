@@ -110,7 +110,9 @@ def _sheet(sheet: Sheet) -> JsonDict:
         rows.append(row)
     return {
         "ruins": {b.id: n for b, n in zip(p.buildings, sheet.ruins, strict=True)},
-        "ruins_rewards": {b.id: ("upper", "lower")[r - 1] for b, r in zip(p.buildings, sheet.rewards, strict=True) if r},
+        "ruins_rewards": {
+            b.id: ("upper", "lower")[r - 1] for b, r in zip(p.buildings, sheet.rewards, strict=True) if r
+        },
         "ai_building": {"circled": sheet.ai_circled, "crossed": sheet.ai_crossed},
         "riverbed": {
             "crossed": [p.river_ids[s] for s in ss.bits(sheet.visited & ~sheet.circled) if s],
@@ -147,8 +149,12 @@ def work_json(state: SonoraState, work: Work) -> JsonDict:
         "mudcracks": work.mud,
         "discover": work.discover,
         "shape": [cell_name(c) for c in ss.bits(work.shape)],
-        "ai": {"canyon": list(work.ai_canyon), "riverbed": list(work.ai_river), "mudcracks": work.ai_mud,
-               "shape_size": work.goal},
+        "ai": {
+            "canyon": list(work.ai_canyon),
+            "riverbed": list(work.ai_river),
+            "mudcracks": work.ai_mud,
+            "shape_size": work.goal,
+        },
         "done": work.done,
     }
 
