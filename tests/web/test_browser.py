@@ -166,3 +166,34 @@ def test_the_generic_table_offers_every_legal_move(server: str, browser: Browser
     expect(page.locator(".log li")).not_to_have_count(0)
     page.screenshot(path=shots / "generic-table.png", full_page=True)
     no_script_errors(page)
+
+
+def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) -> None:
+    page = open_page(browser, "pt")
+    for name, options in (
+        ("companies-central-stations", {"companies": True, "central_stations": True}),
+        ("central-tracks-numbers", {"central_tracks": True, "station_numbers": True}),
+    ):
+        created = httpx.post(
+            f"{server}/api/matches",
+            json={
+                "game": "metro",
+                "players": 3,
+                "seats": ["human", "bot:greedy", "bot:greedy"],
+                "options": options,
+            },
+        ).json()
+        page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
+        page.wait_for_selector("#status[data-state]")
+        if options.get("companies"):
+            expect(page.locator("#mine")).to_contain_text("Suas ações (secretas)")
+            expect(page.locator("#others")).to_contain_text("Companhias (lucro)")
+            expect(page.locator('[data-station="F1"]')).to_be_visible()
+            page.click(".metro-extra summary")
+            click_and_wait(page, '[data-action="central"]')
+        else:
+            expect(page.locator('[data-testid="numbers"]')).to_contain_text("Seus números de estação")
+            expect(page.locator("[data-tile]")).to_have_count(4)  # the central track tiles
+            click_and_wait(page, "g.legal")
+        page.screenshot(path=shots / f"metro-{name}.png", full_page=True)
+    no_script_errors(page)

@@ -119,9 +119,12 @@ class Socket:
         self.queue.put_nowait(text)
 
     async def pump(self) -> None:
-        while (text := await self.queue.get()) is not None:
-            await self.websocket.send_text(text)
-        await self.websocket.close(code=1008)
+        try:
+            while (text := await self.queue.get()) is not None:
+                await self.websocket.send_text(text)
+            await self.websocket.close(code=1008)
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            pass  # the client went away; the receiving side ends the connection
 
 
 def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
@@ -134,17 +137,18 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        async def watch() -> None:  # actions stored by another server process
+        async def watch() -> None:  # push what another server process stored
             while True:
                 await asyncio.sleep(SYNC_SECONDS)
                 with contextlib.suppress(Exception):
                     await hub.sync([m.id for m in hub.live.values() if m.listeners])
 
-        task = asyncio.get_running_loop().create_task(watch())
+        task = asyncio.get_running_loop().create_task(watch()) if hub.shared else None
         try:
             yield
         finally:
-            task.cancel()
+            if task is not None:
+                task.cancel()
             hub.close()
 
     app = FastAPI(

@@ -542,11 +542,12 @@ class Hub:
 
     async def sync(self, match_ids: Iterable[str]) -> None:
         """Take in actions another server process stored for these matches (shared database)."""
-        for match_id in match_ids:
+        ids = [m for m in match_ids if m in self.live]
+        counts = await self.io(self.store.counts, ids) if ids else {}
+        for match_id, stored in counts.items():
             match = self.live.get(match_id)
             if match is None or match.lock.locked():
                 continue
-            stored = await self.io(self.store.count, match_id)
             if stored > match.state_id:
                 async with match.lock:
                     if stored > match.state_id:

@@ -53,7 +53,7 @@ matches = Table(
     Column("seats", Text, nullable=False),
     Column("control", Text, nullable=False),
     Column("tokens", Text, nullable=False),
-    Column("created", Float, nullable=False),
+    Column("created", Float, nullable=False, index=True),
     Column("finished", Boolean, nullable=False, default=False),
 )
 
@@ -274,25 +274,22 @@ class Store:
             actions=tuple((int(seat), str(text)) for seat, text in entries),
         )
 
-    def count(self, match_id: str) -> int:
-        """The number of stored actions of a match."""
+    def counts(self, match_ids: Sequence[str]) -> dict[str, int]:
+        """The number of stored actions of each match."""
+        query = (
+            select(actions.c.match_id, func.count())
+            .where(actions.c.match_id.in_(list(match_ids)))
+            .group_by(actions.c.match_id)
+        )
         with self.engine.connect() as conn:
-            value = conn.execute(
-                select(func.count()).select_from(actions).where(actions.c.match_id == match_id)
-            ).scalar_one()
-        return int(value)
+            found = {str(match_id): int(n) for match_id, n in conn.execute(query).all()}
+        return {match_id: found.get(match_id, 0) for match_id in match_ids}
 
     def recent(self, limit: int) -> list[MatchSummary]:
         """The most recently created matches, newest first."""
-        counts = select(actions.c.match_id, func.count().label("n")).group_by(actions.c.match_id).subquery()
-        query = (
-            select(matches, counts.c.n)
-            .outerjoin(counts, counts.c.match_id == matches.c.id)
-            .order_by(matches.c.created.desc())
-            .limit(limit)
-        )
         with self.engine.connect() as conn:
-            rows = conn.execute(query).all()
+            rows = conn.execute(select(matches).order_by(matches.c.created.desc()).limit(limit)).all()
+        counts = self.counts([row.id for row in rows]) if rows else {}
         return [
             MatchSummary(
                 id=row.id,
@@ -301,7 +298,7 @@ class Store:
                 seats=tuple(json.loads(row.control)),
                 created=row.created,
                 finished=bool(row.finished),
-                state_id=int(row.n or 0),
+                state_id=counts[row.id],
             )
             for row in rows
         ]

@@ -6,6 +6,7 @@
 
 export const strings = {
   pt: {
+    board: "Tabuleiro do Metrô",
     pile: "Estoque: {n} peças",
     placed: "Peças colocadas: {n}",
     hand: "Sua mão",
@@ -34,8 +35,11 @@ export const strings = {
     "cat.station_numbers": "Números de estação",
     "cat.shares": "Ações",
     "cat.majorities": "Maiorias",
+    "colour.yellow": "amarelo", "colour.blue": "azul", "colour.orange": "laranja", "colour.green": "verde",
+    "colour.purple": "roxo", "colour.black": "preto", "colour.red": "vermelho", "colour.white": "branco",
   },
   en: {
+    board: "Metro board",
     pile: "Pile: {n} tiles",
     placed: "Tiles placed: {n}",
     hand: "Your hand",
@@ -64,6 +68,8 @@ export const strings = {
     "cat.station_numbers": "Station numbers",
     "cat.shares": "Shares",
     "cat.majorities": "Majorities",
+    "colour.yellow": "yellow", "colour.blue": "blue", "colour.orange": "orange", "colour.green": "green",
+    "colour.purple": "purple", "colour.black": "black", "colour.red": "red", "colour.white": "white",
   },
 };
 
@@ -173,7 +179,7 @@ function stationMarker(ctx, view, station, owner, { numbered }) {
 
 function boardSvg(ctx, view, places) {
   const size = 2 * M + 8 * S;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${size} ${size}`, width: size, class: "metro-board", role: "img", "aria-label": "Metro" });
+  const root = ctx.svg("svg", { viewBox: `0 0 ${size} ${size}`, width: size, class: "metro-board", role: "img", "aria-label": ctx.t("board") });
   root.append(ctx.svg("rect", { x: M, y: M, width: 8 * S, height: 8 * S, fill: "#e9e4da", stroke: "#6b6250", "stroke-width": 2 }));
   for (let i = 0; i < 64; i++) {
     const [x, y] = cellXY(i);
@@ -307,16 +313,22 @@ export function render(ctx) {
     ]));
     if (view.free_orientation && local.tile) mine.push(ctx.h("p", { class: "muted" }, ctx.t("rotation", { n: local.rotation })));
     if (places.size) mine.push(ctx.h("p", {}, ctx.t("choose_tile")));
-    const others = legal.filter((e) => e.action.type !== "place");
-    if (others.length) {
-      mine.push(ctx.h("div", { class: "metro-moves" }, others.map((entry) => ctx.h("button", {
-        type: "button",
-        class: entry.action.type === "draw" ? "primary" : "",
-        "data-action": entry.action.type,
-        "data-notation": entry.notation,
-        disabled: ctx.busy,
-        onclick: () => ctx.act(entry),
-      }, ctx.pick(entry.text)))));
+    const button = (entry) => ctx.h("button", {
+      type: "button",
+      class: ["draw", "pass"].includes(entry.action.type) ? "primary" : "",
+      "data-action": entry.action.type,
+      "data-notation": entry.notation,
+      disabled: ctx.busy,
+      onclick: () => ctx.act(entry),
+    }, ctx.pick(entry.text));
+    const main = legal.filter((e) => ["draw", "pass"].includes(e.action.type));
+    const extra = legal.filter((e) => ["swap", "central"].includes(e.action.type));
+    if (main.length) mine.push(ctx.h("div", { class: "metro-moves" }, main.map(button)));
+    if (extra.length) {
+      mine.push(ctx.h("details", { class: "metro-extra", open: extra.length <= 6 }, [
+        ctx.h("summary", {}, `${ctx.t("other_moves")} (${extra.length})`),
+        ctx.h("div", { class: "metro-moves" }, extra.map(button)),
+      ]));
     }
     if (own.shares) {
       mine.push(ctx.h("p", {}, [ctx.t("my_shares", { list: "" }), ...own.shares.map((s) => ctx.h("span", {}, [swatch(ctx, s.company), `${s.percent}% `]))]));
@@ -335,7 +347,7 @@ export function render(ctx) {
   if (view.owners === "companies") {
     publicArea.push(ctx.h("h2", {}, ctx.t("companies")));
     publicArea.push(ctx.h("div", { class: "kv" }, view.colours.flatMap((colour, c) => [
-      ctx.h("span", {}, [swatch(ctx, colour), colour]),
+      ctx.h("span", {}, [swatch(ctx, colour), ctx.t(`colour.${colour}`)]),
       ctx.h("strong", {}, String(view.scores[c])),
     ])));
     const shares = view.shares;
