@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabuleiro.core import InvalidActionError, JsonDict, Lang
+from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.games.dogs.components import AREAS, components
 from tabuleiro.games.dogs.state import BOXES
 
@@ -405,10 +406,186 @@ def action_from_json(data: object) -> DogsAction:
     return parse_action(data["text"])
 
 
-def describe_action(action: DogsAction, lang: Lang) -> str:  # noqa: ARG001 - same words in both languages
-    """The action in plain words (the notation, with the breed names spelt out)."""
-    text = format_action(action)
+BOX_NAMES: Catalogue = {
+    "prefeitura": {"pt": "Prefeitura", "en": "Town hall"},
+    "armazem": {"pt": "Armazém", "en": "Warehouse"},
+    "petshop": {"pt": "Pet Shop", "en": "Pet shop"},
+    "veterinario": {"pt": "Veterinário", "en": "Vet"},
+    "feira": {"pt": "Feira de Cães", "en": "Dog Fair"},
+}
+RESOURCE_NAMES: Catalogue = {
+    "food": {"pt": "ração", "en": "food"},
+    "medicine": {"pt": "remédio", "en": "medicine"},
+    "gas": {"pt": "gasolina", "en": "gas"},
+    "coins": {"pt": "moeda(s)", "en": "coin(s)"},
+}
+CARD_NAMES: Catalogue = {
+    "dog": {"pt": "Receba 1 cão", "en": "Get 1 dog"},
+    "trained": {"pt": "Cão Adestrado", "en": "Trained dog"},
+    "prize": {"pt": "Cão Premiado", "en": "Prize dog"},
+    "vet": {"pt": "Veterinário", "en": "Vet"},
+    "swap": {"pt": "Troca de cães", "en": "Dog swap"},
+    "discount": {"pt": "Desconto", "en": "Discount"},
+    "helper": {"pt": "Ajudante", "en": "Helper"},
+    "free": {"pt": "Entrada Livre", "en": "Free entry"},
+}
+AREA_NAMES: Catalogue = {
+    "city": {"pt": "da cidade", "en": "city"},
+    "country": {"pt": "do campo", "en": "country"},
+}
+WORDS: Catalogue = {
+    "fuel": {
+        "pt": "Comprar {gas} de gasolina por {coins} moeda(s)",
+        "en": "Buy {gas} gas for {coins} coin(s)",
+    },
+    "fuel_none": {"pt": "Não comprar gasolina", "en": "Buy no gas"},
+    "move": {"pt": "Ir até {space} e recolher o cão", "en": "Drive to {space} and pick up the dog"},
+    "home": {"pt": "Voltar ao canil (1 gasolina)", "en": "Go home (1 gas)"},
+    "stay": {"pt": "Não sair com a pick-up nesta rodada", "en": "Stay home this round"},
+    "bonus": {"pt": "Bônus de retorno: 1 {res}", "en": "Homecoming bonus: 1 {res}"},
+    "use": {"pt": "Usar a carta: receber {n} {res}", "en": "Use the card: get {n} {res}"},
+    "use_swap": {
+        "pt": "Troca de cães: trocar os cães de {a} e {b}",
+        "en": "Dog swap: swap the dogs on {a} and {b}",
+    },
+    "use_dog": {
+        "pt": "Receba 1 cão: um cão da reserva {area}",
+        "en": "Get 1 dog: a dog from the {area} supply",
+    },
+    "vet_yes": {
+        "pt": "Usar a carta Veterinário: os doentes trazidos vão direto às baias",
+        "en": "Use the Vet card: the sick dogs brought home go straight to the pens",
+    },
+    "vet_no": {"pt": "Não usar a carta Veterinário", "en": "Keep the Vet card"},
+    "donate": {"pt": "Doar um {breed}", "en": "Give away a {breed}"},
+    "donate_sick": {"pt": "Doar um {breed} doente", "en": "Give away a sick {breed}"},
+    "accept": {"pt": "Aceitar o cão doado", "en": "Accept the dog"},
+    "decline": {"pt": "Recusar o cão doado", "en": "Decline the dog"},
+    "put": {"pt": "Colocar um {breed} na baia {pen}", "en": "Put a {breed} in pen {pen}"},
+    "lift": {"pt": "Tirar um {breed} da baia {pen}", "en": "Take a {breed} out of pen {pen}"},
+    "done": {"pt": "Concluir", "en": "Done"},
+    "place": {"pt": "{box}: pegar a carta {card}", "en": "{box}: take the card {card}"},
+    "place_free": {"pt": "{box}: Entrada Livre (sem carta)", "en": "{box}: free entry (no card)"},
+    "place_none": {"pt": "{box} (sem carta)", "en": "{box} (no card left)"},
+    "build": {"pt": "Construir a próxima baia (2 moedas)", "en": "Build the next pen (2 coins)"},
+    "build_discount": {
+        "pt": "Construir a próxima baia com o Desconto (1 moeda)",
+        "en": "Build the next pen with the Discount (1 coin)",
+    },
+    "exchange": {"pt": "Trocar 1 {give} por 1 {take}", "en": "Exchange 1 {give} for 1 {take}"},
+    "shop": {
+        "pt": "Comprar 1 {first} e 1 {second} por 1 moeda",
+        "en": "Buy 1 {first} and 1 {second} for 1 coin",
+    },
+    "shop_two": {"pt": "Comprar 2 {res} por 1 moeda", "en": "Buy 2 {res} for 1 coin"},
+    "cure": {"pt": "Curar um {breed} (1 remédio)", "en": "Cure a {breed} (1 medicine)"},
+    "sell": {
+        "pt": "Vender um {breed} da baia {pen} por {coins} moedas",
+        "en": "Sell a {breed} from pen {pen} for {coins} coins",
+    },
+    "buy": {"pt": "Comprar um {breed} da Feira", "en": "Buy a {breed} from the Fair"},
+    "trade": {
+        "pt": "Trocar um {breed} da baia {pen} por um {fair}",
+        "en": "Trade a {breed} from pen {pen} for a {fair}",
+    },
+    "feed": {
+        "pt": "Alimentar as baias (1 ração por baia ocupada)",
+        "en": "Feed the pens (1 food per occupied pen)",
+    },
+    "starve": {
+        "pt": "Deixar a baia {pen} sem ração: um {breed} vai para a enfermaria",
+        "en": "Leave pen {pen} unfed: a {breed} goes to the infirmary",
+    },
+    "salary_coin": {"pt": "Pagar o ajudante com 1 moeda", "en": "Pay the helper 1 coin"},
+    "salary_card": {
+        "pt": "Pagar o ajudante com a carta Ajudante",
+        "en": "Pay the helper with the Helper card",
+    },
+    "rehire": {"pt": "Recontratar o ajudante (1 moeda)", "en": "Rehire the helper (1 coin)"},
+    "no_rehire": {"pt": "Ficar sem ajudante", "en": "Go without a helper"},
+}
+
+
+def card_words(card: int, lang: Lang) -> str:
+    """A card's name in words: ``+2 ração`` or ``Troca de cães``."""
+    c = components().cards[card]
+    if c.resource:
+        return f"+{c.units} {text(RESOURCE_NAMES, c.resource, lang)}"
+    return text(CARD_NAMES, c.special or "", lang)
+
+
+def describe_action(action: DogsAction, lang: Lang) -> str:
+    """The action in plain words, with the rulebook's breed names."""
     comp = components()
-    for breed_id, name in zip(comp.breed_ids, comp.breed_names, strict=True):
-        text = text.replace(breed_id, name)
-    return text
+
+    def w(key: str, **values: object) -> str:
+        return text(WORDS, key, lang, **values)
+
+    def breed(b: int) -> str:
+        return comp.breed_names[b]
+
+    def res(name: str) -> str:
+        return text(RESOURCE_NAMES, name, lang)
+
+    match action:
+        case Fuel(coins):
+            return w("fuel", gas=3 * coins, coins=coins) if coins else w("fuel_none")
+        case Move(space):
+            return w("move", space=_space(space))
+        case Home():
+            return w("home")
+        case Stay():
+            return w("stay")
+        case Bonus(resource):
+            return w("bonus", res=res(resource))
+        case UseCard(card, a, b):
+            special = comp.cards[card].special
+            if special == "swap":
+                return w("use_swap", a=_space(a), b=_space(b))
+            if special == "dog":
+                return w("use_dog", area=text(AREA_NAMES, AREAS[a], lang))
+            return w("use", n=comp.cards[card].units, res=res(comp.cards[card].resource or ""))
+        case Vet(use):
+            return w("vet_yes" if use else "vet_no")
+        case Donate(b, sick):
+            return w("donate_sick" if sick else "donate", breed=breed(b))
+        case Answer(accept):
+            return w("accept" if accept else "decline")
+        case Put(b, pen):
+            return w("put", breed=breed(b), pen=pen + 1)
+        case Lift(b, pen):
+            return w("lift", breed=breed(b), pen=pen + 1)
+        case Done():
+            return w("done")
+        case Place(box, card):
+            name = text(BOX_NAMES, BOXES[box], lang)
+            if card == FREE:
+                return w("place_free", box=name)
+            if card == NO_CARD:
+                return w("place_none", box=name)
+            return w("place", box=name, card=card_words(card, lang))
+        case Build(discount):
+            return w("build_discount" if discount else "build")
+        case Exchange(give, take):
+            return w("exchange", give=res(give), take=res(take))
+        case Shop(first, second) if first == second:
+            return w("shop_two", res=res(first))
+        case Shop(first, second):
+            return w("shop", first=res(first), second=res(second))
+        case Cure(b):
+            return w("cure", breed=breed(b))
+        case Sell(b, pen, trained, prize):
+            return w("sell", breed=breed(b), pen=pen + 1, coins=2 + trained + 2 * prize)
+        case Buy(b):
+            return w("buy", breed=breed(b))
+        case Trade(b, pen, fair_breed):
+            return w("trade", breed=breed(b), pen=pen + 1, fair=breed(fair_breed))
+        case Starve(pen, b):
+            return w("starve", pen=pen + 1, breed=breed(b))
+        case Feed():
+            return w("feed")
+        case Salary(how):
+            return w(
+                {"coin": "salary_coin", "card": "salary_card", "rehire": "rehire", "none": "no_rehire"}[how]
+            )
+    raise TypeError(f"not a DOGS action: {action!r}")

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from tabuleiro.core import JsonDict, Lang
 from tabuleiro.core.i18n import Catalogue, text
+from tabuleiro.games.dogs.actions import BOX_NAMES
 from tabuleiro.games.dogs.components import AREAS, CITY, COUNTRY, components
 
 WIDTH = 100
@@ -216,11 +217,7 @@ TEXT: Catalogue = {
         "pt": "  {box} {what} cartas: {cards} · meeples: {meeples}",
         "en": "  {box} {what} cards: {cards} · meeples: {meeples}",
     },
-    "b_prefeitura": {"pt": "Prefeitura", "en": "Town hall"},
-    "b_armazem": {"pt": "Armazém", "en": "Warehouse"},
-    "b_petshop": {"pt": "Pet Shop", "en": "Pet shop"},
-    "b_veterinario": {"pt": "Veterinário", "en": "Vet"},
-    "b_feira": {"pt": "Feira de Cães", "en": "Dog Fair"},
+    **{f"b_{box}": names for box, names in BOX_NAMES.items()},
     "a_prefeitura": {"pt": "(construir baia, 2 moedas)", "en": "(build a pen, 2 coins)"},
     "a_armazem": {"pt": "(trocar até 2 fichas)", "en": "(swap up to 2 tokens)"},
     "a_petshop": {"pt": "(1 moeda = 2 ração/remédio)", "en": "(1 coin = 2 food/medicine)"},

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from tabuleiro.core import JsonDict
 from tabuleiro.games.dogs import kennel as pens
-from tabuleiro.games.dogs.components import BLOCK, CITY, COUNTRY, breed_of, components, kind_of
-from tabuleiro.games.dogs.rules import fair_price
+from tabuleiro.games.dogs.components import AREAS, BLOCK, CITY, COUNTRY, breed_of, components, kind_of
+from tabuleiro.games.dogs.rules import distances, fair_price
+from tabuleiro.games.dogs.scoring import breakdown
 from tabuleiro.games.dogs.state import BOXES, PHASE_NAMES, DogsState, Frame
 
 KINDS = ("healthy", "sick", "lost")
@@ -25,6 +26,37 @@ def token_json(token: int) -> JsonDict | str | None:
     return {"breed": components().breed_ids[breed_of(token)], "kind": KINDS[kind_of(token)]}
 
 
+def board_map() -> JsonDict:
+    """The board's spaces (area, reward printed on it, position in 0-100 units) and roads:
+    static, so a picture can be drawn from the view alone."""
+    comp = components()
+    return {
+        "spaces": [
+            {
+                "name": name,
+                "area": AREAS[comp.space_area[s]] if s else "centre",
+                "reward": comp.reward[s],
+                "xy": list(comp.xy[s]),
+            }
+            for s, name in enumerate(comp.space_names)
+        ],
+        "roads": sorted(
+            [comp.space_names[a], comp.space_names[b]]
+            for a in range(len(comp.roads))
+            for b in comp.roads[a]
+            if a < b
+        ),
+    }
+
+
+def _move_costs(state: DogsState, frame: Frame) -> JsonDict:
+    """Gas to reach each space from the mover's place (the fuel shown while choosing)."""
+    comp = components()
+    position = state.kennels[frame.seat].position
+    costs = distances(state, position)
+    return {comp.space_names[s]: costs[s] for s in range(1, len(costs)) if costs[s] < 1 << 20}
+
+
 def _frame(frame: Frame) -> JsonDict:
     names = components().breed_ids
     out: JsonDict = {"kind": frame.kind, "seat": frame.seat}
@@ -36,6 +68,16 @@ def _frame(frame: Frame) -> JsonDict:
         out.update(box=BOXES[frame.box], used=frame.used)
     elif frame.kind == "feed":
         out.update(unfed_pens=[i + 1 for i in range(5) if frame.starved >> i & 1])
+    return out
+
+
+def _decision(state: DogsState) -> JsonDict | None:
+    if not state.stack:
+        return None
+    frame = state.stack[-1]
+    out = _frame(frame)
+    if frame.kind == "move":
+        out["gas_to"] = _move_costs(state, frame)
     return out
 
 
@@ -59,6 +101,7 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
             "cards": [comp.cards[c].name for c in k.cards],
             "helper": k.helper,
             "helper_paid": k.helper_paid,
+            "points_now": sum(breakdown(k, state.players == 2).values()),
         }
         for k in state.kennels
     ]
@@ -81,9 +124,10 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
         "last_round": state.last_round,
         "next_round_last": state.next_last,
         "to_act": sorted({f.candidates[0] if f.kind == "offer" else f.seat for f in state.stack[-1:]}),
-        "decision": _frame(state.stack[-1]) if state.stack else None,
+        "decision": _decision(state),
         "waiting": [_frame(f) for f in state.stack[:-1]],
         "queue": list(state.queue),
+        "map": board_map(),
         "board": {comp.space_names[s]: token_json(t) for s, t in enumerate(state.spaces) if s},
         "supply": {"city": len(state.bags[CITY]), "country": len(state.bags[COUNTRY])},
         "kennels": kennels,
