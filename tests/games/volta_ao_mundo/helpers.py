@@ -166,3 +166,35 @@ def with_tableau(state: RaceState, seat: int, tab: tuple[Placed | None, ...]) ->
         elif c not in cards and c < 72:
             state = replace(state, skull=(*state.skull, c))
     return traveller(state, seat, tableau=tab)
+
+
+INDIA = ("PAR", "TRN", "BDS", "ALX", "SUZ", "ADE")
+"""Verne's route from London to Bombay: a traveller in Bombay has come this way."""
+
+
+def mover(
+    *cards: str | tuple[str, str] | None,
+    where: str = "BOM",
+    origin: str = "LON",
+    path: tuple[str, ...] = INDIA,
+    weather: str = "W02",
+    fame: int = 6,
+    coins: int = 0,
+    overflow: str | None = None,
+    players: int = 2,
+    **changes: object,
+) -> RaceState:
+    """Seat 0's turn, standing in `where` with `cards` in its tableau, under weather card `weather`."""
+    state = started(players, seed=3)
+    state = at(
+        state, 0, where, origin=origin, path=path, fame=fame, coins=coins, days=0, ledger=(0,) * 8, **changes
+    )
+    state = with_tableau(state, 0, tableau(*cards, overflow=overflow))
+    return turn_of(with_weather(state, weather), 0)
+
+
+def days(state: RaceState, seat: int = 0) -> dict[str, int]:
+    """The day ledger of `seat` by cause."""
+    from tabuleiro.games.volta_ao_mundo.state import LEDGER
+
+    return dict(zip(LEDGER, state.travellers[seat].ledger, strict=True))
