@@ -132,8 +132,9 @@ class Result:
     steps: int
 
 
-class _Sim:
-    """One flick's space; built fresh so a flick depends only on its inputs."""
+class Table:
+    """One flick's pymunk space, built fresh so that a flick depends only on its inputs:
+    the resting discs in order, then the flicked one (`bodies`)."""
 
     def __init__(
         self, resting: Sequence[tuple[float, float]], corner: int, start: tuple[float, float]
@@ -298,4 +299,4 @@ def simulate(
 ) -> Result:
     """Flick a disc from `start` on `corner`'s pad with `velocity` (mm/s) among the discs
     resting at `resting`, and run the board until every disc is at rest."""
-    return _Sim(resting, corner, start).run(velocity)
+    return Table(resting, corner, start).run(velocity)
