@@ -363,21 +363,68 @@ def action_from_json(data: object) -> RaceAction:
     return parse_action(data["text"])
 
 
-_DESCRIBE = {
-    "pick": ("keep the city card {0} in the draft", "ficar com a carta de cidade {0} no draft"),
+_WORDS: dict[str, tuple[str, str]] = {
+    "telegraph": ("telegraph, card at {0}: {1}", "telégrafo, carta em {0}: {1}"),
+    "buy": ("buy market card {0}", "comprar a carta {0} do mercado"),
+    "swap": ("move a card: exchange places {0} and {1}", "mover uma carta: trocar os espaços {0} e {1}"),
+    "flip": ("turn over the card at {0}", "virar a carta em {0}"),
+    "effect": ("use the effect of the card at {0}", "usar o efeito da carta em {0}"),
+    "rest": ("rest (two days)", "descansar (dois dias)"),
+    "end": ("end", "encerrar"),
+    "lock": ("lock token on the card at {0}", "cadeado na carta em {0}"),
+    "face": ("face {0}", "lado {0}"),
+    "sabotage": ("sabotage card under market card {0}", "sabotagem sob a carta {0} do mercado"),
+    "plan": ("next place: the card at {0}, face {1}", "próximo espaço: a carta em {0}, lado {1}"),
+    "refresh": ("replace market cards {0}", "trocar as cartas {0} do mercado"),
+    "stop": ("no more spaces", "não andar mais"),
+    "skip": ("do nothing", "não fazer nada"),
+    "elephant": ("ride the elephant (a carriage move)", "ir de elefante (movimento de charrete)"),
+    "pay": ("pay the coins", "pagar as moedas"),
+    "delay": ("lose the day", "perder o dia"),
+    "hold": ("spend the lock token: the card keeps its face", "gastar o cadeado: a carta não vira"),
+    "turn": ("let the card turn over", "deixar a carta virar"),
+}
+_TRAVEL = {
+    "pick": ("keep the city card {0}", "ficar com a carta de cidade {0}"),
     "start": ("start the race in {0}", "começar a corrida em {0}"),
     "move": ("travel to {0}", "viajar para {0}"),
     "leg": ("travel one more space, to {0}", "andar mais um espaço, até {0}"),
     "detour": ("change the destination to {0}", "trocar o destino para {0}"),
 }
+_OPTION_WORDS = {
+    "fame": ("raise fame", "aumentar a fama"),
+    "income": ("raise income", "aumentar a renda"),
+    "collect": ("collect income", "coletar a renda"),
+}
 
 
 def describe_action(action: RaceAction, lang: Lang) -> str:
     """The action in plain words, city names spelt out."""
-    text = format_action(action)
-    head, _, _rest = text.partition(" ")
-    if head in _DESCRIBE and isinstance(action, Pick | Start | Move | Leg | Detour):
-        name = components().city_names[action.city][lang]
-        en, pt = _DESCRIBE[head]
-        return (pt if lang == "pt" else en).format(name)
-    return text
+    words = format_action(action).split()
+    free = words[0] == "free"
+    if free:
+        words = words[1:]
+    head, args = words[0], words[1:]
+    pick = 1 if lang == "pt" else 0
+    if head in _TRAVEL and isinstance(action, Pick | Start | Move | Leg | Detour):
+        out = _TRAVEL[head][pick].format(components().city_names[action.city][lang])
+    elif head == "telegraph" and isinstance(action, Telegraph):
+        options = " + ".join(_OPTION_WORDS[o][pick] for o in action.options)
+        out = _WORDS[head][pick].format(args[0], options)
+    elif head == "effect" and isinstance(action, UseEffect):
+        out = _WORDS[head][pick].format(args[0])
+        if action.city >= 0:
+            out += " → " + components().city_names[action.city][lang]
+        elif action.seat >= 0:
+            out += f" → {'Jogador' if pick else 'Player'} {action.seat + 1}, {pos_text(action.pos)}"
+        elif action.pos >= 0:
+            out += f" → {pos_text(action.pos)}"
+    elif head == "refresh":
+        out = _WORDS[head][pick].format(", ".join(args))
+    elif head in _WORDS:
+        out = _WORDS[head][pick].format(*args, "")
+        if "office" in args:
+            out += " (escritório)" if lang == "pt" else " (office)"
+    else:
+        out = " ".join(words)
+    return (("ação livre: " if lang == "pt" else "free action: ") + out) if free else out

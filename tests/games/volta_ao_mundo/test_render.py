@@ -1,0 +1,72 @@
+"""Terminal pictures and the action descriptions, in Portuguese and English."""
+
+import re
+
+import pytest
+
+from tabuleiro.games.volta_ao_mundo import GAME
+from tabuleiro.games.volta_ao_mundo.render import WIDTH, card_text
+from tabuleiro.play import Session
+
+from .helpers import mover, new, play, with_events
+
+
+def _midgame(seed=7, steps=60):
+    session = Session(GAME, 3, seed, {}, ["greedy"] * 3)
+    for _ in range(steps):
+        seat = min(GAME.to_act(session.state))
+        session.act(
+            seat,
+            session.bots[seat].act(GAME.view(session.state, seat), GAME.legal_actions(session.state, seat)),
+        )
+    return session.state
+
+
+@pytest.mark.parametrize("lang", ["pt", "en"])
+def test_render_says_the_content_is_designed_and_fits_the_width(lang):
+    state = _midgame()
+    picture = GAME.render(state, 0, lang)
+    first = picture.splitlines()[0]
+    assert ("criados pelo Tabuleiro" if lang == "pt" else "designed by Tabuleiro") in first
+    assert all(len(line) <= WIDTH for line in picture.splitlines())
+    assert "[" not in picture and "\x1b" not in picture
+
+
+def test_render_shows_weather_market_travellers_routes_and_map():
+    state = _midgame()
+    picture = GAME.render(state, None, "pt")
+    for words in ("Clima em jogo", "Mercado:", "Baralho:", "Jogador 3", "Rotas a partir de", "Mapa"):
+        assert words in picture
+    for seat, t in enumerate(GAME.view(state, None)["travellers"]):
+        assert re.search(rf"{t['city']}\d*{seat + 1}", picture), "the map marks every traveller"
+        assert f"{t['days']} dias" in picture
+
+
+def test_render_draft_shows_only_your_own_hand():
+    state = new(3, seed=5)
+    state = play(state, 0, GAME.format_action(GAME.legal_actions(state, 0)[0]))
+    mine, other = GAME.render(state, 0, "en"), GAME.render(state, 1, "en")
+    assert "Your sealed choice" in mine and "Your sealed choice" not in other
+    assert "Already chosen: Player 1" in other
+    assert "Your hand" not in GAME.render(state, None, "en")
+
+
+def test_render_a_move_in_progress_and_an_event():
+    state = play(with_events(mover("M26", weather="W01"), "E01"), 0, "move ALD")
+    picture = GAME.render(state, 0, "pt")
+    assert "Desvio pela costa" in picture and "Movimento de Jogador 1 (você)" in picture
+
+
+def test_card_text_shows_both_faces():
+    assert card_text("M01", "a", "pt") == "M01 trem −1 (verso: navio −1)"
+    assert card_text("M41", "b", "en") == "M41 padlock (back: Newspaper correspondent)"
+
+
+def test_describe_actions_in_words():
+    move = GAME.parse_action("move CCU")
+    assert GAME.describe_action(move, "pt") == "viajar para Calcutá"
+    assert GAME.describe_action(move, "en") == "travel to Calcutta"
+    free = GAME.parse_action("free buy 2")
+    assert GAME.describe_action(free, "pt") == "ação livre: comprar a carta 2 do mercado"
+    cable = GAME.parse_action("telegraph 2 income collect")
+    assert GAME.describe_action(cable, "en") == "telegraph, card at 2: raise income + collect income"
