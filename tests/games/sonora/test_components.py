@@ -45,7 +45,7 @@ def test_canyon_grid_start_square_ai_squares_and_three_cactus_types() -> None:
     p = printed()
     assert sum(1 for k in p.canyon_kind if k == START) == 4
     assert sum(1 for k in p.canyon_kind if k == AI_START) == 3
-    assert sorted(set(c for c in p.canyon_cactus if c >= 0)) == list(range(CACTUS_TYPES))
+    assert sorted({c for c in p.canyon_cactus if c >= 0}) == list(range(CACTUS_TYPES))
     assert p.canyon_table == (5, 7, 10, 14, 19, 25, 32, 40) and p.canyon_overflow == 5
 
 

@@ -227,7 +227,8 @@ def test_swap_step_is_sealed_then_swaps_positions() -> None:
     state = play(state, 0, "swap 1 5")
     assert state.desks[0].work.done, "no Swap bonus left: the seat is done"
     assert GAME.view(state, 1)["sheets"][0] == {**before["sheets"][0], "done": True}
-    assert GAME.view(state, 0)["sheets"][0]["work"]["swaps"] == [["1", "5"]]
+    assert GAME.view(state, 0)["mine"]["work"]["swaps"] == [["1", "5"]]
+    assert GAME.view(state, 1)["last"] == {"seat": 0, "action": None}, "what was chosen stays hidden"
     assert GAME.has_committed(state, 0)
     with pytest.raises(IllegalActionError) as error:
         GAME.apply(state, 0, GAME.parse_action("done"))
@@ -277,8 +278,9 @@ def test_areas_step_is_simultaneous_and_sealed() -> None:
     hidden = GAME.view(state, 1)["sheets"][0]
     state = play(state, 0, "path R3")
     assert GAME.view(state, 1)["sheets"][0]["sheet"] == hidden["sheet"], "sealed until everyone is done"
-    assert GAME.view(state, 0)["sheets"][0]["sheet"]["riverbed"]["circled"] == ["R3"]
+    assert GAME.view(state, 0)["mine"]["sheet"]["riverbed"]["circled"] == ["R3"]
     assert GAME.view(state, None)["sheets"][0]["sheet"] == hidden["sheet"]
+    assert GAME.view(state, None)["mine"] is None
     state = play(state, 1, "path L2")
     assert state.phase == FLICK and state.round == 1
     assert GAME.view(state, 1)["sheets"][0]["sheet"]["riverbed"]["circled"] == ["R3"]

@@ -166,7 +166,8 @@ class AimBot:
     # -- the sheet -----------------------------------------------------------------------
 
     def _sheet(self, view: JsonDict) -> JsonDict:
-        sheet: JsonDict = view["sheets"][self.seat]["sheet"]
+        desk: JsonDict = view["mine"] or view["sheets"][self.seat]
+        sheet: JsonDict = desk["sheet"]
         return sheet
 
     def _value(self, view: JsonDict, action: SonoraAction) -> float:

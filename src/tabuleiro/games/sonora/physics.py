@@ -279,11 +279,17 @@ class Table:
             fates=tuple(self.fates),
             left_pad=not launching,
             touched=self.touched,
-            frames=tuple(
-                (i, first, tuple(round(v, 1) for v in xy)) for i, (first, xy) in sorted(frames.items())
-            ),
+            frames=tuple((i, first, _track(xy)) for i, (first, xy) in sorted(frames.items())),
             steps=step,
         )
+
+
+def _track(xy: list[float]) -> tuple[float, ...]:
+    """Positions rounded to 0.1 mm, without the frames spent waiting at rest at the end."""
+    out = [round(v, 1) for v in xy]
+    while len(out) > 2 and out[-2:] == out[-4:-2]:
+        del out[-2:]
+    return tuple(out)
 
 
 def resting_positions(bodies: Sequence[pymunk.Body]) -> list[tuple[float, float]]:

@@ -73,6 +73,7 @@ TEXT: Catalogue = {
         "en": "Simultaneous step: the others' choices stay hidden until everyone is done.",
     },
     "last": {"pt": "Jogada anterior: {who} — {action}", "en": "Previous move: {who} — {action}"},
+    "hidden": {"pt": "(oculta até todos terminarem)", "en": "(hidden until everyone is done)"},
     "corners": {"pt": "Cantos de lançamento: {items}", "en": "Launch corners: {items}"},
     "board_legend": {
         "pt": "# trilhos · / \\ cantos elevados · @ buraco · l o f r círculos (lagarto, coruja, raposa, "
@@ -203,9 +204,8 @@ def _header(view: JsonDict, lang: Lang) -> list[str]:
     if view["sealed"]:
         lines.append(text(TEXT, "sealed", lang))
     if view["last"]:
-        lines.append(
-            text(TEXT, "last", lang, who=_who(view["last"]["seat"], me, lang), action=view["last"]["action"])
-        )
+        action = view["last"]["action"] or text(TEXT, "hidden", lang)
+        lines.append(text(TEXT, "last", lang, who=_who(view["last"]["seat"], me, lang), action=action))
     return lines
 
 
@@ -361,7 +361,8 @@ def _mud(sheet: JsonDict) -> list[str]:
 def _sheet(view: JsonDict, seat: int, lang: Lang) -> list[str]:
     p = printed()
     entry = view["sheets"][seat]
-    sheet, work = entry["sheet"], entry["work"]
+    own = view["mine"] if seat == view["seat"] and view["mine"] else entry
+    sheet, work = own["sheet"], own["work"]
     me = view["seat"]
     done = text(TEXT, "done", lang) if entry["done"] and view["phase"] in ("swap", "areas") else ""
     lines = [text(TEXT, "sheet", lang, who=_who(seat, me, lang), done=done)]
@@ -381,7 +382,7 @@ def _sheet(view: JsonDict, seat: int, lang: Lang) -> list[str]:
         f"{bonus}:{n}/{boxes}"
         for (boxes, bonus), n in zip(p.columns, sheet["mudcracks"]["columns"], strict=True)
     )
-    lines.append(text(TEXT, "mud", lang, columns=columns))
+    lines.extend(_wrap(text(TEXT, "mud", lang, columns=columns)))
     lines.extend(_mud(sheet))
     bon = sheet["bonuses"]
     disc = bon["discovery"]

@@ -173,14 +173,23 @@ def _desk(state: SonoraState, desk: Desk) -> JsonDict:
 
 
 def view(state: SonoraState, seat: int | None) -> JsonDict:
-    """The JSON-safe view for `seat` (None: a spectator)."""
+    """The JSON-safe view for `seat` (None: a spectator).
+
+    ``sheets`` is the same for everyone: during a sealed step, every sheet as the step began;
+    ``mine`` is then the seat's own sheet as it stands, and the previous move of another
+    seat shows who moved but not what.
+    """
     sealed = state.shown
-    desks = []
+    sheets = []
     for s in range(state.players):
-        desk = state.desks[s] if sealed is None or s == seat else sealed[s]
-        entry = _desk(state, desk)
+        entry = _desk(state, state.desks[s] if sealed is None else sealed[s])
         entry["done"] = state.desks[s].work.done
-        desks.append(entry)
+        sheets.append(entry)
+    mine = _desk(state, state.desks[seat]) if sealed is not None and seat is not None else None
+    last: JsonDict | None = None
+    if state.last:
+        hidden = sealed is not None and state.last[0] != seat
+        last = {"seat": state.last[0], "action": None if hidden else state.last[1]}
     return {
         "game": "sonora",
         "seat": seat,
@@ -201,8 +210,9 @@ def view(state: SonoraState, seat: int | None) -> JsonDict:
         "upper_taken": [b.id for b, t in zip(printed().buildings, state.claimed, strict=True) if t],
         "discs": [_disc(state, d) for d in range(len(state.where))],
         "flick": flight_json(state, state.flight) if state.flight else None,
-        "sheets": desks,
+        "sheets": sheets,
         "sealed": sealed is not None,
-        "last": {"seat": state.last[0], "action": state.last[1]} if state.last else None,
+        "mine": mine,
+        "last": last,
         "finished": state.finished,
     }

@@ -1,0 +1,42 @@
+"""Sonora's bots: the aiming bot beats random flicks, and plays every kind of decision."""
+
+from tabuleiro.core import derive_seed
+from tabuleiro.games.sonora import GAME
+from tabuleiro.games.sonora.actions import Flick
+from tabuleiro.games.sonora.bots import AimBot
+from tabuleiro.play import Session
+
+
+def test_aiming_bot_beats_random_clearly() -> None:
+    wins, margin = 0.0, 0
+    for i in range(6):
+        session = Session(GAME, 2, derive_seed(11, i), {"rounds": 5}, ["aim", "random"])
+        session.run_bots()
+        outcome = GAME.outcome(session.state)
+        assert outcome is not None
+        wins += (0 in outcome.winners) / len(outcome.winners)
+        margin += outcome.scores[0] - outcome.scores[1]
+    assert wins >= 5
+    assert margin / 6 > 40
+
+
+def test_aiming_bot_plays_solo_with_a_shaky_hand_and_the_advanced_variant() -> None:
+    session = Session(GAME, 1, 5, {"rounds": 5, "hand_noise": "shaky"}, ["aim"])
+    session.run_bots()
+    assert session.finished
+    session = Session(GAME, 3, 6, {"rounds": 5, "advanced": True}, ["aim", "aim", "random"])
+    session.run_bots()
+    assert session.finished
+
+
+def test_aimed_flick_lands_where_the_bot_predicted() -> None:
+    # No noise: the bot runs the engine's own physics, so it gets what it aimed for.
+    state = GAME.new_state(2, 3)
+    bot = AimBot(0, 1)
+    legal = GAME.legal_actions(state, 0)
+    action = bot.act(GAME.view(state, 0), legal)
+    assert isinstance(action, Flick)
+    after = GAME.apply(state, 0, action)
+    d = action.disc.number - 1
+    assert after.where[d] == 1, "on the board"
+    assert bot.act(GAME.view(after, 0), GAME.legal_actions(after, 0)) in GAME.legal_actions(after, 0)
