@@ -145,12 +145,12 @@ async def bench(
     return stats
 
 
-def start_server(db: Path) -> tuple[subprocess.Popen[bytes], str]:
+def start_server(db: str) -> tuple[subprocess.Popen[bytes], str]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     process = subprocess.Popen(
-        [sys.executable, "-m", "tabuleiro", "serve", "--port", str(port), "--db", str(db)],
+        [sys.executable, "-m", "tabuleiro", "serve", "--port", str(port), "--db", db],
         stdout=subprocess.DEVNULL,
     )
     url = f"http://127.0.0.1:{port}"
@@ -191,7 +191,7 @@ def main() -> None:
         url = args.url
         db = args.db or str(Path(scratch) / "bench.sqlite3")
         if url is None:
-            process, url = start_server(Path(db))
+            process, url = start_server(db)
         try:
             stats = asyncio.run(
                 bench(url, args.matches, args.players, args.seconds, args.warmup, args.rate, args.seed)

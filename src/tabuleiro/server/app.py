@@ -81,6 +81,10 @@ def _json(doc: object, status: int = 200) -> Response:
     return Response(dumps(doc), status_code=status, media_type="application/json")
 
 
+def _text(text: str) -> Response:
+    return Response(text, media_type="application/json")
+
+
 def _token(authorization: str | None) -> str | None:
     if authorization is None:
         return None
@@ -241,7 +245,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
     async def show(match_id: str, authorization: Auth = None) -> Response:
         """The match as the token's seat sees it (a spectator without a token)."""
         match = await hub.get(match_id)
-        return _json(match.payload(await seat_of(match, authorization)))
+        return _text(match.text(await seat_of(match, authorization), message=False))
 
     @app.post(
         "/api/matches/{match_id}/actions",
@@ -273,7 +277,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
                 "para jogar é preciso o código do assento: Authorization: Bearer CÓDIGO",
             )
         await hub.act(match, seat, body.state_id, body.action)
-        return _json(match.payload(seat))
+        return _text(match.text(seat, message=False))
 
     @app.get(
         "/api/matches/{match_id}/record",
@@ -315,7 +319,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
         match = await hub.get(match_id)
         requester = await _required_seat(match, authorization)
         await hub.hand_to_bot(match, requester, seat, body.bot if body else None)
-        return _json(match.payload(requester))
+        return _text(match.text(requester, message=False))
 
     @app.post(
         "/api/matches/{match_id}/seats/{seat}/human",
@@ -337,7 +341,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
         match = await hub.get(match_id)
         requester = await _required_seat(match, authorization)
         await hub.take_back(match, requester, seat)
-        return _json(match.payload(requester))
+        return _text(match.text(requester, message=False))
 
     async def _required_seat(match: LiveMatch, authorization: str | None) -> int:
         seat = await seat_of(match, authorization)

@@ -70,12 +70,30 @@ def token_hash(token: str) -> str:
 
 @dataclass(slots=True)
 class LogEntry:
-    """One accepted action as the log shows it; `sealed` while others may not see it yet."""
+    """One accepted action as the log shows it; `sealed` while others may not see it yet.
+
+    Both forms are kept as JSON text too: an update carries the whole log, and joining
+    ready-made text is what keeps pushing updates cheap as a match grows long.
+    """
 
     seat: int
     shown: JsonDict
     sealed: bool
-    hidden: JsonDict = field(default_factory=dict)
+    hidden: JsonDict
+    shown_text: str = field(init=False)
+    hidden_text: str = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.shown_text = dumps(self.shown)
+        self.hidden_text = dumps(self.hidden)
+
+    def for_seat(self, seat: int | None) -> JsonDict:
+        """The entry as `seat` may read it."""
+        return self.hidden if self.sealed and self.seat != seat else self.shown
+
+    def text_for(self, seat: int | None) -> str:
+        """`for_seat` as JSON text."""
+        return self.hidden_text if self.sealed and self.seat != seat else self.shown_text
 
 
 class LiveMatch:
@@ -95,7 +113,7 @@ class LiveMatch:
         self.bots: dict[int, Bot[Any]] = {}
         self.lock = asyncio.Lock()
         self.listeners: set[Listener] = set()
-        self._texts: dict[int | None, str] = {}
+        self._texts: dict[tuple[int | None, bool], str] = {}
         self.background: asyncio.Task[None] | None = None
         for seat, text in stored.actions:
             action = game.parse_action(text)
@@ -209,18 +227,22 @@ class LiveMatch:
 
     def payload(self, seat: int | None) -> JsonDict:
         """The update for `seat` (None: a spectator)."""
+        return {
+            **self._head(seat),
+            "legal_actions": [entry for entry, _ in self._legal(seat)],
+            "log": [e.for_seat(seat) for e in self.log],
+        }
+
+    def _legal(self, seat: int | None) -> list[tuple[JsonDict, str]]:
+        """The seat's legal actions as entries (and their JSON text); none for a bot's seat."""
         game, state = self.game, self.state
-        to_act = game.to_act(state)
-        legal: list[JsonDict] = []
-        if seat is not None and seat in to_act and self.control[seat] == HUMAN:
-            legal = [
-                {
-                    "action": game.action_to_json(a),
-                    "notation": game.format_action(a),
-                    "text": {"pt": game.describe_action(a, "pt"), "en": game.describe_action(a, "en")},
-                }
-                for a in game.legal_actions(state, seat)
-            ]
+        if seat is None or self.control[seat] != HUMAN or seat not in game.to_act(state):
+            return []
+        return [legal_entry(game, action) for action in game.legal_actions(state, seat)]
+
+    def _head(self, seat: int | None) -> JsonDict:
+        """The update for `seat` without its legal actions and log."""
+        game, state = self.game, self.state
         outcome = game.outcome(state)
         return {
             "id": self.id,
@@ -228,21 +250,25 @@ class LiveMatch:
             "players": self.players,
             "seat": seat,
             "state_id": self.state_id,
-            "to_act": sorted(to_act),
+            "to_act": sorted(game.to_act(state)),
             "committed": [s for s in range(self.players) if game.has_committed(state, s)],
             "view": game.view(state, seat),
-            "legal_actions": legal,
-            "log": [e.hidden if e.sealed and e.seat != seat else e.shown for e in self.log],
             "outcome": outcome.to_json() if outcome is not None else None,
             "seats": self.seats_json(),
         }
 
-    def text(self, seat: int | None) -> str:
-        """The update for `seat` as a WebSocket message (cached until the match changes)."""
-        cached = self._texts.get(seat)
+    def text(self, seat: int | None, message: bool = True) -> str:
+        """`payload` as JSON text: a WebSocket message (``"type": "update"``) or, without
+        `message`, an API answer. Cached until the match changes; the legal actions and the
+        log are joined from JSON text made once per action."""
+        key = (seat, message)
+        cached = self._texts.get(key)
         if cached is None:
-            cached = dumps({"type": "update", **self.payload(seat)})
-            self._texts[seat] = cached
+            head = dumps({"type": "update", **self._head(seat)} if message else self._head(seat))
+            legal = ",".join(text for _, text in self._legal(seat))
+            log = ",".join(entry.text_for(seat) for entry in self.log)
+            cached = f'{head[:-1]},"legal_actions":[{legal}],"log":[{log}]}}'
+            self._texts[key] = cached
         return cached
 
     def broadcast(self) -> None:
@@ -268,6 +294,33 @@ class LiveMatch:
             for entry in self.log
         ]
         return doc
+
+
+_ENTRIES: dict[tuple[str, object], tuple[JsonDict, str]] = {}
+_MAX_ENTRIES = 100_000
+
+
+def legal_entry(game: Game[Any, Any, Any], action: object) -> tuple[JsonDict, str]:
+    """A legal action as the API lists it — JSON form, notation, words in both languages —
+    and as JSON text. These depend on the action alone, so they are made once per action."""
+    key = (game.info.id, action)
+    try:
+        found = _ENTRIES.get(key)
+    except TypeError:  # an unhashable action value
+        found = None
+        key = ("", None)
+    if found is None:
+        entry = {
+            "action": game.action_to_json(action),
+            "notation": game.format_action(action),
+            "text": {"pt": game.describe_action(action, "pt"), "en": game.describe_action(action, "en")},
+        }
+        found = (entry, dumps(entry))
+        if key[0]:
+            if len(_ENTRIES) >= _MAX_ENTRIES:
+                _ENTRIES.clear()
+            _ENTRIES[key] = found
+    return found
 
 
 def dumps(doc: object) -> str:
