@@ -158,6 +158,19 @@ RaceAction = (
 )
 REST, END = Rest(), End()
 STOP, SKIP, ELEPHANT, PAY, DELAY, TAKE_SABOTAGE, HOLD, TURN = (Choose(w) for w in WORDS)
+# The frequent actions, built once: equal actions are then often the same object, which
+# makes the legality test `action in legal` fast.
+_NO, _POS = (-1,), tuple(range(OVERFLOW + 1))
+BUYS = {(m, o, f): Buy(m, o, f) for m in range(5) for o in _NO + _POS for f in (False, True)}
+SWAPS = {
+    (a, b, o, f): Swap(a, b, o, f)
+    for a in _POS
+    for b in _POS
+    if a < b
+    for o in _NO + _POS
+    for f in (False, True)
+}
+FLIPS = {(p, f): Flip(p, f) for p in _POS for f in (False, True)}
 
 
 def pos_text(pos: int) -> str:

@@ -19,7 +19,6 @@ Every choice is a pending `Frame`; `advance` resumes the move after each one.
 
 from __future__ import annotations
 
-from tabuleiro.core.evolve import evolve
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.components import (
     BALLOON,
@@ -53,6 +52,7 @@ from tabuleiro.games.volta_ao_mundo.state import (
     RaceState,
     Traveller,
     Trip,
+    evolve,
 )
 
 COMP = tb.COMP
@@ -513,10 +513,9 @@ def _close(state: RaceState) -> RaceState:
     t = state.travellers[seat]
     ledger = tuple(a + b for a, b in zip(t.ledger, trip.ledger, strict=True))
     state = tb.update(state, seat, days=t.days + trip.total, ledger=ledger)
-    state = evolve(state, trip=None)
     if trip.charter or trip.cancelled:  # Ignora névoa/tempestade: the weather card stays
-        return state
-    return next_weather(evolve(state, weather_discard=(*state.weather_discard, state.weather)))
+        return evolve(state, trip=None)
+    return next_weather(evolve(state, trip=None, weather_discard=(*state.weather_discard, state.weather)))
 
 
 def next_weather(state: RaceState) -> RaceState:
@@ -525,6 +524,31 @@ def next_weather(state: RaceState) -> RaceState:
         deck, rng = state.rng.shuffle(state.weather_discard)
         state = evolve(state, weather_deck=deck, weather_discard=(), rng=rng)
     return evolve(state, weather=state.weather_deck[0], weather_deck=state.weather_deck[1:])
+
+
+def _acts(t: Traveller, trip: Trip, card: int) -> bool:
+    """Whether `card` may act in this move (cheap test; `_card` decides)."""
+    for placed in t.tableau:
+        if placed is not None and placed.card == card:
+            face = CARDS[card].faces[placed.face]
+            return face.effect in MOVEMENT_EFFECTS and bool(face.transport & trip.active)
+    return False
+
+
+def _flip_all(state: RaceState, trip: Trip) -> tuple[RaceState, tuple[int, ...]]:
+    """Turn over the cards that took effect, up to the first one holding a lock token."""
+    t = state.travellers[trip.seat]
+    tab = list(t.tableau)
+    flips = trip.flips
+    while flips:
+        pos = tb.find(t, flips[0])
+        placed = tab[pos] if pos >= 0 else None
+        if placed is not None and placed.lock:
+            break
+        if placed is not None:
+            tab[pos] = placed._replace(face=1 - placed.face)
+        flips = flips[1:]
+    return tb.put(state, trip.seat, evolve(t, tableau=tuple(tab))), flips
 
 
 def advance(state: RaceState) -> RaceState:
@@ -537,22 +561,23 @@ def advance(state: RaceState) -> RaceState:
             state = _depart(state)
             continue
         if trip.work:
-            (op, card), rest = trip.work[0], trip.work[1:]
-            state = _card(_set_trip(state, evolve(trip, work=rest)), op, card)
+            work = trip.work
+            t = state.travellers[trip.seat]
+            skip = 0
+            while skip < len(work) and work[skip][0] != "double" and not _acts(t, trip, work[skip][1]):
+                skip += 1
+            if skip:
+                state = _set_trip(state, evolve(trip, work=work[skip:]))
+                continue
+            state = _card(_set_trip(state, evolve(trip, work=work[1:])), *work[0])
             continue
         if not trip.ended:
             state = _finish_maths(state)
             continue
         if trip.flips:
-            card = trip.flips[0]
-            t = state.travellers[trip.seat]
-            pos = tb.find(t, card)
-            placed = t.tableau[pos] if pos >= 0 else None
-            if placed is None:
-                state = _set_trip(state, evolve(trip, flips=trip.flips[1:]))
-            elif placed.lock:
-                return _push(state, Frame("token", trip.seat, card=card))
-            else:
-                state = _set_trip(tb.flip(state, trip.seat, pos), evolve(trip, flips=trip.flips[1:]))
+            state, flips = _flip_all(state, trip)
+            state = _set_trip(state, evolve(trip, flips=flips))
+            if flips:
+                return _push(state, Frame("token", trip.seat, card=flips[0]))
             continue
         return _close(state)

@@ -14,18 +14,20 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from tabuleiro.core import IllegalActionError, Rng
-from tabuleiro.core.evolve import evolve
 from tabuleiro.games.volta_ao_mundo import movement as mv
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.actions import (
+    BUYS,
     DELAY,
     ELEPHANT,
     END,
+    FLIPS,
     HOLD,
     PAY,
     REST,
     SKIP,
     STOP,
+    SWAPS,
     TAKE_SABOTAGE,
     TELEGRAPH_OPTIONS,
     TURN,
@@ -47,7 +49,6 @@ from tabuleiro.games.volta_ao_mundo.actions import (
     Swap,
     Telegraph,
     UseEffect,
-    format_action,
 )
 from tabuleiro.games.volta_ao_mundo.components import ACTIVE_EFFECTS, BALLOON, FIRST_TELEGRAPH, MARKET_CARDS
 from tabuleiro.games.volta_ao_mundo.state import (
@@ -72,6 +73,7 @@ from tabuleiro.games.volta_ao_mundo.state import (
     RaceState,
     Traveller,
     Turn,
+    evolve,
 )
 
 COMP = tb.COMP
@@ -83,6 +85,8 @@ TURN_LIMIT = BOARD.day_track
 SUBSETS = tuple(
     tuple(c) for n in range(1, BOARD.market_size + 1) for c in combinations(range(BOARD.market_size), n)
 )
+REFRESH = tuple(Refresh(s) for s in SUBSETS)
+MOVES = tuple(Move(c) for c in range(CITIES))
 OPTION_PAIRS = tuple(permutations(TELEGRAPH_OPTIONS, 2))
 SEATS = tuple(frozenset({s}) for s in range(4))
 NOBODY: frozenset[int] = frozenset()
@@ -306,22 +310,22 @@ def _free(state: RaceState) -> RaceState:
 # -- legal actions ---------------------------------------------------------------------------
 
 
-def _swaps(t: Traveller, **kind: object) -> list[Swap]:
+def _swaps(t: Traveller, office: int = -1, free: bool = False) -> list[Swap]:
     out = []
     tab = t.tableau
     for a in range(tb.open_slots(t)):
         b = tb.right_of(t, a)
         if tab[a] is not None or tab[b] is not None:
-            out.append(Swap(a, b, **kind))  # type: ignore[arg-type]
+            out.append(SWAPS[a, b, office, free])
     return out
 
 
 def _flips(t: Traveller, free: bool) -> list[Flip]:
-    return [Flip(pos, free) for pos in tb.order(t) if (p := t.tableau[pos]) is not None and tb.turnable(p)]
+    return [FLIPS[pos, free] for pos in tb.order(t) if (p := t.tableau[pos]) is not None and tb.turnable(p)]
 
 
-def _buys(state: RaceState, seat: int, **kind: object) -> list[Buy]:
-    return [Buy(m, **kind) for m in range(len(state.market)) if tb.can_buy(state, seat, m)]  # type: ignore[arg-type]
+def _buys(markets: list[int], office: int = -1, free: bool = False) -> list[Buy]:
+    return [BUYS[m, office, free] for m in markets]
 
 
 def _telegraphs(t: Traveller, any_face: bool, pairs: bool) -> list[Telegraph]:
@@ -375,7 +379,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
     if turn.mains < 2:
         used = turn.used
         if not used & MOVE:
-            mains += [Move(c) for _, c in mv.destinations(state, t)]
+            mains += [MOVES[c] for _, c in mv.destinations(state, t)]
         offices = [
             pos for pos in tb.order(t) if (p := t.tableau[pos]) is not None and p.face and tb.is_telegraph(p)
         ]
@@ -386,27 +390,32 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
         if not used & EFFECT:
             mains += _effects(state, seat)
         if not used & BUY:
-            mains += _buys(state, seat)
+            markets = tb.affordable(state, seat)
+            mains += _buys(markets)
             for office in offices:
-                mains += _buys(state, seat, office=office)
+                mains += _buys(markets, office=office)
         if turn.mains == 0 and not turn.free:
             mains.append(REST)
     free: list[RaceAction] = []
     if not turn.free:
-        free = [*_buys(state, seat, free=True), *_flips(t, True), *_swaps(t, free=True)]
+        free = [*_buys(tb.affordable(state, seat), free=True), *_flips(t, True), *_swaps(t, free=True)]
     end: list[RaceAction] = [END] if turn.mains >= 2 or not mains else []
     return mains + free + end
 
 
 def _rest_actions(state: RaceState, seat: int) -> list[RaceAction]:
     t = state.travellers[seat]
-    refresh = [Refresh(s) for s in SUBSETS if all(state.market[m] >= 0 for m in s)]
+    refresh = (
+        REFRESH
+        if min(state.market) >= 0
+        else [r for r in REFRESH if min(state.market[m] for m in r.markets) >= 0]
+    )
     return [
         *_swaps(t),
         *_flips(t, False),
         *_telegraphs(t, any_face=True, pairs=False),
         *refresh,
-        *_buys(state, seat),
+        *_buys(tb.affordable(state, seat)),
         END,
     ]
 
@@ -508,9 +517,59 @@ def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
     return _frame_actions(state, seat, state.stack[-1])
 
 
+def _turn_check(state: RaceState, seat: int, action: RaceAction) -> bool | None:
+    """Whether a frequent turn action is legal, without listing them all (None: not known)."""
+    turn = state.turn
+    assert turn is not None
+    t = state.travellers[seat]
+    main = turn.mains < 2
+    if isinstance(action, Move):
+        return main and not turn.used & MOVE and any(c == action.city for _, c in mv.destinations(state, t))
+    if isinstance(action, Buy):
+        if action.free:
+            ok = not turn.free and action.office < 0
+        else:
+            ok = main and not turn.used & BUY and (action.office < 0 or _is_office(t, action.office))
+        return ok and action.market in tb.affordable(state, seat)
+    if isinstance(action, Swap):
+        if action.free:
+            ok = not turn.free and action.office < 0
+        else:
+            ok = main and not turn.used & TELEGRAPH and action.office >= 0 and _is_office(t, action.office)
+        a, b = action.a, action.b
+        return (
+            ok
+            and a < tb.open_slots(t)
+            and b == tb.right_of(t, a)
+            and (t.tableau[a] or t.tableau[b]) is not None
+        )
+    if isinstance(action, Flip):
+        placed = t.tableau[action.pos]
+        return action.free and not turn.free and placed is not None and tb.turnable(placed)
+    if isinstance(action, Telegraph):
+        placed = t.tableau[action.slot]
+        if not main or turn.used & TELEGRAPH or placed is None or placed.face or not tb.is_telegraph(placed):
+            return False
+        return len(action.options) == 1 or tb.telegraph_values(placed).multi
+    if isinstance(action, End) and turn.mains >= 2:
+        return True
+    return None
+
+
+def _is_office(t: Traveller, pos: int) -> bool:
+    placed = t.tableau[pos]
+    return placed is not None and placed.face == 1 and tb.is_telegraph(placed)
+
+
 def illegal_reason(state: RaceState, seat: int, action: RaceAction) -> IllegalActionError | None:
     """None when `action` is legal now; otherwise a message naming the pending decision."""
-    if action in legal_actions(state, seat):
+    known = (
+        _turn_check(state, seat, action) if state.phase == PLAY and state.stack[-1].kind == "turn" else None
+    )
+    if known is None:
+        legal = legal_actions(state, seat)
+        known = any(a is action for a in legal) or action in legal
+    if known:
         return None
     if state.phase == DRAFT:
         what = (
@@ -575,7 +634,7 @@ def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceStat
         state = _rest_apply(state, seat, frame, action)
     else:
         state = _decision_apply(_pop(state), seat, frame, action)
-    return _settle(evolve(state, log=(seat, format_action(action))))
+    return _settle(evolve(state, log=(seat, action)))
 
 
 def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:
@@ -587,8 +646,9 @@ def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:
         state = evolve(state, turn=evolve(turn, rest=True, mains=2, free=True))
         return evolve(state, stack=(*state.stack[:-1], Frame("rest", seat, count=state.players + 1)))
     if isinstance(action, Move):
-        state = _main(state, MOVE)
-        state = evolve(state, turn=evolve(state.turn, moved=True))
+        turn = state.turn
+        assert turn is not None
+        state = evolve(state, turn=evolve(turn, used=turn.used | MOVE, mains=turn.mains + 1, moved=True))
         return mv.start_trip(state, seat, action.city, charter=False)
     if isinstance(action, Buy):
         if action.free:

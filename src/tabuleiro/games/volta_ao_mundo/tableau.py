@@ -10,9 +10,16 @@ collecting it.
 from __future__ import annotations
 
 from tabuleiro.core import Rng
-from tabuleiro.core.evolve import evolve
 from tabuleiro.games.volta_ao_mundo.components import FIRST_SABOTAGE, FIRST_TELEGRAPH, Face, components
-from tabuleiro.games.volta_ao_mundo.state import OVERFLOW, POSITIONS, Frame, Placed, RaceState, Traveller
+from tabuleiro.games.volta_ao_mundo.state import (
+    OVERFLOW,
+    POSITIONS,
+    Frame,
+    Placed,
+    RaceState,
+    Traveller,
+    evolve,
+)
 
 COMP = components()
 CARDS = COMP.cards
@@ -42,9 +49,12 @@ def open_slots(t: Traveller) -> int:
     return SLOTS_BY_FAME[t.fame]
 
 
+ORDERS = tuple((*range(n), OVERFLOW) for n in range(POSITIONS))
+
+
 def order(t: Traveller) -> tuple[int, ...]:
     """Positions in the order cards act: slot 1 to the last open slot, then the overflow."""
-    return (*range(open_slots(t)), OVERFLOW)
+    return ORDERS[SLOTS_BY_FAME[t.fame]]
 
 
 def right_of(t: Traveller, pos: int) -> int:
@@ -246,6 +256,18 @@ def price(state: RaceState, seat: int, market: int, discount: int = 0) -> int:
 def can_buy(state: RaceState, seat: int, market: int, discount: int = 0) -> bool:
     """A card is there and `seat` can pay for it."""
     return state.market[market] >= 0 and state.travellers[seat].coins >= price(state, seat, market, discount)
+
+
+def affordable(state: RaceState, seat: int, discount: int = 0) -> list[int]:
+    """The market places whose card `seat` can pay for now (`can_buy` for all at once)."""
+    t = state.travellers[seat]
+    agent = first_with(t, "travel_agent")
+    if agent >= 0:
+        placed = t.tableau[agent]
+        assert placed is not None
+        discount += face(placed).value
+    coins = t.coins + discount
+    return [m for m, card in enumerate(state.market) if card >= 0 and CARDS[card].price <= coins]
 
 
 def can_place_sabotage(state: RaceState) -> bool:

@@ -12,7 +12,7 @@ the cards left over after the draft, and the generator.
 from __future__ import annotations
 
 from tabuleiro.core import JsonDict
-from tabuleiro.games.volta_ao_mundo.actions import pos_text
+from tabuleiro.games.volta_ao_mundo.actions import format_action, pos_text
 from tabuleiro.games.volta_ao_mundo.components import ICONS, TRANSPORTS, WEATHERS, Face, components
 from tabuleiro.games.volta_ao_mundo.state import (
     DRAFT,
@@ -198,7 +198,7 @@ def view(state: RaceState, seat: int | None) -> JsonDict:
         "city_deck": len(state.city_deck),
         "city_discard": [IDS[c] for c in state.city_discard],
         "meetings": [IDS[c] for c in state.meetings],
-        "last": {"seat": state.log[0], "action": state.log[1]} if state.log else None,
+        "last": {"seat": state.log[0], "action": format_action(state.log[1])} if state.log else None,
         "finished": state.finished,
     }
     if seat is not None and state.phase in (DRAFT, START):
