@@ -58,4 +58,5 @@ def cases() -> list[tuple[str, str, Callable[[], ProtocolAdapter]]]:
         ("tabuleiro/avenue-4p", "tabuleiro_avenue", _factory("avenue", 4)),
         ("tabuleiro/metro-4p", "tabuleiro_metro", _factory("metro", 4)),
         ("tabuleiro/dogs-4p", "tabuleiro_dogs", _factory("dogs", 4)),
+        ("tabuleiro/sonora-4p", "tabuleiro_sonora", _factory("sonora", 4)),
     ]
