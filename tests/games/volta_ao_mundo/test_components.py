@@ -143,9 +143,9 @@ def test_only_ocean_routes_across_the_pacific_flagged():
 
 def test_weather_deck_totals():
     rows = Counter((t, card[t][0]) for card in COMP.weather for t in range(3))
-    assert [rows[(0, w)] for w in range(3)] == [7, 9, 8]  # ship: sun, fog, storm
-    assert [rows[(1, w)] for w in range(3)] == [11, 9, 4]  # train
-    assert [rows[(2, w)] for w in range(3)] == [8, 10, 6]  # carriage
+    assert [rows[(0, w)] for w in range(3)] == [6, 9, 9]  # ship: sun, fog, storm
+    assert [rows[(1, w)] for w in range(3)] == [10, 9, 5]  # train
+    assert [rows[(2, w)] for w in range(3)] == [7, 10, 7]  # carriage
     assert sum(card[t][1] == 1 for card in COMP.weather for t in range(3)) == 22  # newspapers
 
 
