@@ -10,7 +10,7 @@ mkdir -p "$out"
 PYTHONPATH="$root/src" taskset -c 0 "$peers_python" "$root/../shared/bench/peers.py" \
     --plugin "$root/src/tabuleiro/sim/peers_plugin.py:cases" \
     --only tic_tac_toe --only tabuleiro --no-mcts --reps 7 --json "$out/peers.json"
-for game in avenue metro dogs sonora; do
+for game in avenue metro dogs sonora volta_ao_mundo; do
     "$root/.venv/bin/python" "$root/scripts/peer_ratio.py" "$out/peers.json" \
         "tabuleiro/$game-4p" os-py/python_tic_tac_toe | tee "$out/ratio-$game.json"
     taskset -c 0 "$root/.venv/bin/tabuleiro" bench "$game" --players 4 --seconds 10 --reps 7 --json \

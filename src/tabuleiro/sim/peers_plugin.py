@@ -59,4 +59,5 @@ def cases() -> list[tuple[str, str, Callable[[], ProtocolAdapter]]]:
         ("tabuleiro/metro-4p", "tabuleiro_metro", _factory("metro", 4)),
         ("tabuleiro/dogs-4p", "tabuleiro_dogs", _factory("dogs", 4)),
         ("tabuleiro/sonora-4p", "tabuleiro_sonora", _factory("sonora", 4)),
+        ("tabuleiro/volta_ao_mundo-4p", "tabuleiro_volta_ao_mundo", _factory("volta_ao_mundo", 4)),
     ]
