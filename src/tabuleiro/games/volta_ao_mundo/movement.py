@@ -96,36 +96,47 @@ def destinations(state: RaceState, t: Traveller, mask: int = BALLOON) -> list[tu
     ]
 
 
-def _add(trip: Trip, cause: int, days: int) -> Trip:
-    ledger = trip.ledger
-    return evolve(
-        trip,
-        total=trip.total + days,
-        ledger=(*ledger[:cause], ledger[cause] + days, *ledger[cause + 1 :]),
-    )
+def _fresh(trip: Trip | None) -> Trip:
+    """A private copy of the move, filled in place (`_put`) until it is stored in a state."""
+    assert trip is not None
+    return evolve(trip)
 
 
-def _floor(trip: Trip, cause: int) -> Trip:
+def _put(trip: Trip, **changes: object) -> None:
+    # Only on a copy from `_fresh` that no state holds yet: states never change.
+    trip.__dict__.update(changes)
+
+
+def _add(trip: Trip, cause: int, days: int) -> None:
+    ledger = list(trip.ledger)
+    ledger[cause] += days
+    _put(trip, total=trip.total + days, ledger=tuple(ledger))
+
+
+def _floor(trip: Trip, cause: int) -> None:
     """The running total is never below 0 (§ Movimento: 'não há como voltar no tempo')."""
-    return _add(trip, cause, -trip.total) if trip.total < 0 else trip
+    if trip.total < 0:
+        _add(trip, cause, -trip.total)
 
 
-def _set_trip(state: RaceState, trip: Trip) -> RaceState:
-    return evolve(state, trip=trip)
+def _store(state: RaceState, trip: Trip, frame: Frame | None = None) -> RaceState:
+    """`state` holding the move `trip`, and the decision `frame` when one is due."""
+    if frame is None:
+        return evolve(state, trip=trip)
+    return evolve(state, trip=trip, stack=(*state.stack, frame))
 
 
-def _push(state: RaceState, frame: Frame) -> RaceState:
-    return evolve(state, stack=(*state.stack, frame))
+def _done(trip: Trip, card: int) -> None:
+    if card not in trip.done:
+        _put(trip, done=(*trip.done, card))
 
 
-def travel(state: RaceState, route: int, city: int, *, extra: bool) -> RaceState:
+def travel(state: RaceState, trip: Trip, route: int, city: int, *, extra: bool) -> RaceState:
     """The pawn travels `route` to `city`: its days join the running total.
 
     An extra space's transport becomes active for the cards after it (§ Ande mais um espaço).
     Arriving in the start city finishes the race.
     """
-    trip = state.trip
-    assert trip is not None
     seat = trip.seat
     t = state.travellers[seat]
     r = ROUTE_LIST[route]
@@ -141,10 +152,9 @@ def travel(state: RaceState, route: int, city: int, *, extra: bool) -> RaceState
         finished_turn=state.turn_index if finished else t.finished_turn,
     )
     state = tb.put(state, seat, t)
-    trip = _add(trip, D_ROUTES, r.days)
+    _add(trip, D_ROUTES, r.days)
     if extra:
-        trip = evolve(trip, active=trip.active | r.transport)
-    state = _set_trip(state, trip)
+        _put(trip, active=trip.active | r.transport)
     return _arrive(state, seat, city)
 
 
@@ -183,10 +193,9 @@ def start_trip(state: RaceState, seat: int, city: int, *, charter: bool) -> Race
         active=transport,
         ledger=NO_DAYS,
     )
-    state = evolve(state, trip=trip)
-    if icon == EVENT:
-        state = _event(state, seat)
-    return state
+    if icon != EVENT:
+        return evolve(state, trip=trip)
+    return _event(state, trip)
 
 
 def _draw_event(state: RaceState) -> tuple[int, RaceState]:
@@ -213,18 +222,20 @@ def _insurance(state: RaceState, seat: int) -> RaceState | None:
     return tb.flip(state, seat, pos) if pos >= 0 else None
 
 
-def _event(state: RaceState, seat: int) -> RaceState:
-    """§ Realizar o evento: draw, read, pay the watermark, apply; choices become a Frame."""
+def _event(state: RaceState, trip: Trip) -> RaceState:
+    """§ Realizar o evento: draw, read, pay the watermark, apply; choices become a Frame.
+
+    `trip` is the new move (no state holds it yet); the result holds it.
+    """
+    seat = trip.seat
     card, state = _draw_event(state)
-    trip = state.trip
-    assert trip is not None
-    trip = evolve(trip, event=card)
-    state = _set_trip(state, trip)
+    _put(trip, event=card)
     event = EVENT_CARDS[card]
     state = tb.gain_fame(state, seat, 1) if event.watermark == FAME else tb.gain_coins(state, seat, 1)
     t = state.travellers[seat]
     kind = event.effect
     decide = Frame("event", seat, card=card)
+    frame: Frame | None = None
     if kind == "simple":
         out = event.then if _applies(event, trip) else event.otherwise
         days, coins = out.days, out.coins
@@ -232,46 +243,45 @@ def _event(state: RaceState, seat: int) -> RaceState:
             insured = _insurance(state, seat)
             if insured is not None:
                 state, days, coins = insured, min(days, 0), max(coins, 0)
-        state = _set_trip(
-            tb.gain_coins(tb.gain_fame(state, seat, out.fame), seat, coins), _add(trip, D_EVENTS, days)
-        )
+        state = tb.gain_coins(tb.gain_fame(state, seat, out.fame), seat, coins)
+        _add(trip, D_EVENTS, days)
     elif kind == "detour":
         if len(destinations(state, t)) > 1:
-            state = _push(state, decide)
+            frame = decide
     elif kind == "elephant":
         if trip.transport == TRAIN:
-            state = _push(state, decide)
+            frame = decide
     elif kind == "left_flips":
         if any(p is not None and tb.turnable(p) for p in t.tableau):
-            state = _push(state, Frame("gamblers", (seat + 1) % state.players, target=seat))
+            frame = Frame("gamblers", (seat + 1) % state.players, target=seat)
     elif kind in ("pay_or_delay", "delay_or_sabotage"):
         if _applies(event, trip):
             insured = _insurance(state, seat)
             if insured is not None:
                 state = insured
             elif (t.coins >= event.coins) if kind == "pay_or_delay" else bool(state.skull):
-                state = _push(state, decide)
+                frame = decide
             else:
-                state = _set_trip(state, _add(trip, D_EVENTS, event.days))
+                _add(trip, D_EVENTS, event.days)
     elif kind == "connection":
-        state = _set_trip(state, evolve(trip, legs=1, legs_mask=trip.transport, legs_card=-1))
+        _put(trip, legs=1, legs_mask=trip.transport, legs_card=-1)
     elif kind == "sponsor":
         state = _sponsor(state, seat, event.coins)
     elif kind == "discount_buy":
-        if any(tb.can_buy(state, seat, m, event.discount) for m in range(len(state.market))):
-            state = _push(state, decide)
+        if tb.affordable(state, seat, event.discount):
+            frame = decide
     elif kind == "sabotage":
         state = tb.take_sabotage(state, seat)
     elif kind == "urgent_telegram":
         if any(p is not None and p.face == 0 and tb.is_telegraph(p) for p in t.tableau):
-            state = _push(state, decide)
+            frame = decide
     elif kind == "local_correspondent" and state.city_deck:
         city = state.city_deck[0]
         state = evolve(state, city_deck=state.city_deck[1:], city_discard=(*state.city_discard, city))
         state = tb.gain_fame(tb.gain_coins(state, seat, COMP.city_coins[city]), seat, COMP.city_fame[city])
     elif kind == "meeting" and state.city_deck:
         state = evolve(state, city_deck=state.city_deck[1:], meetings=(*state.meetings, state.city_deck[0]))
-    return state
+    return _store(state, trip, frame)
 
 
 def _sponsor(state: RaceState, seat: int, coins: int) -> RaceState:
@@ -288,116 +298,99 @@ def _sponsor(state: RaceState, seat: int, coins: int) -> RaceState:
 
 def detour(state: RaceState, city: int) -> RaceState:
     """Event Coastal detour: a new destination, its row of the same weather card."""
-    trip = state.trip
-    assert trip is not None
+    trip = _fresh(state.trip)
     t = state.travellers[trip.seat]
     route = COMP.route_between(t.city, city)
     transport = ROUTE_LIST[route].transport
     weather, icon = WEATHER_CARDS[state.weather][transport_row(transport)]
-    return _set_trip(
-        state, evolve(trip, route=route, transport=transport, active=transport, weather=weather, icon=icon)
-    )
+    _put(trip, route=route, transport=transport, active=transport, weather=weather, icon=icon)
+    return _store(state, trip)
 
 
 def elephant(state: RaceState) -> RaceState:
     """Event Hired elephant: this train move counts as a carriage move for the cards."""
-    trip = state.trip
-    assert trip is not None
-    return _set_trip(state, evolve(trip, active=CARRIAGE))
+    trip = _fresh(state.trip)
+    _put(trip, active=CARRIAGE)
+    return _store(state, trip)
 
 
 def event_days(state: RaceState, days: int) -> RaceState:
     """An event's days join the running total."""
-    trip = state.trip
-    assert trip is not None
-    return _set_trip(state, _add(trip, D_EVENTS, days))
+    trip = _fresh(state.trip)
+    _add(trip, D_EVENTS, days)
+    return _store(state, trip)
 
 
 # -- the leg maths ---------------------------------------------------------------------------
 
 
-def _depart(state: RaceState) -> RaceState:
-    trip = state.trip
-    assert trip is not None
+def _depart(state: RaceState, trip: Trip) -> tuple[RaceState, Frame | None]:
     t = state.travellers[trip.seat]
     r = ROUTE_LIST[trip.route]
     city = r.b if r.a == t.city else r.a
     work = tuple(("card", p.card) for pos in tb.order(t) if (p := t.tableau[pos]) is not None)
-    trip = _add(evolve(trip, work=work, departed=True), D_WEATHER, WEATHER_DAYS[trip.weather])
-    state = travel(_set_trip(state, trip), trip.route, city, extra=False)
-    trip = state.trip
-    assert trip is not None
-    state = _set_trip(state, _floor(trip, D_EVENTS))
-    if trip.legs:
-        return _offer_legs(state)
-    return state
+    _put(trip, work=work, departed=True)
+    _add(trip, D_WEATHER, WEATHER_DAYS[trip.weather])
+    state = travel(state, trip, trip.route, city, extra=False)
+    _floor(trip, D_EVENTS)
+    return state, _offer_legs(state, trip) if trip.legs else None
 
 
-def _offer_legs(state: RaceState) -> RaceState:
-    """Ask for the next extra space, or stop offering when none is possible."""
-    trip = state.trip
-    assert trip is not None
+def _offer_legs(state: RaceState, trip: Trip) -> Frame | None:
+    """The next extra space's decision, or none (and no more offers) when none is possible."""
     t = state.travellers[trip.seat]
     if trip.legs > 0 and destinations(state, t, trip.legs_mask or BALLOON):
-        return _push(state, Frame("leg", trip.seat))
-    return _set_trip(state, evolve(trip, legs=0))
+        return Frame("leg", trip.seat)
+    _put(trip, legs=0)
+    return None
 
 
 def take_leg(state: RaceState, city: int) -> RaceState:
     """One extra space (a card's, or the Perfect connection event's)."""
-    trip = state.trip
-    assert trip is not None
+    trip = _fresh(state.trip)
     t = state.travellers[trip.seat]
-    route = COMP.route_between(t.city, city)
-    state = travel(state, route, city, extra=True)
-    trip = state.trip
-    assert trip is not None
-    done = trip.done
-    if trip.legs_card >= 0 and trip.legs_card not in done:
-        done = (*done, trip.legs_card)
-    state = _set_trip(state, evolve(trip, legs=trip.legs - 1, done=done))
-    return _offer_legs(state)
+    state = travel(state, trip, COMP.route_between(t.city, city), city, extra=True)
+    if trip.legs_card >= 0:
+        _done(trip, trip.legs_card)
+    _put(trip, legs=trip.legs - 1)
+    return _store(state, trip, _offer_legs(state, trip))
 
 
 def stop_legs(state: RaceState) -> RaceState:
     """No more extra spaces from this card."""
-    trip = state.trip
-    assert trip is not None
-    return _set_trip(state, evolve(trip, legs=0))
+    trip = _fresh(state.trip)
+    _put(trip, legs=0)
+    return _store(state, trip)
 
 
-def _done(trip: Trip, card: int) -> Trip:
-    return trip if card in trip.done else evolve(trip, done=(*trip.done, card))
-
-
-def _card(state: RaceState, op: str, card: int) -> RaceState:
-    """Step 4 for one card (`op` ``card`` or ``again``); a choice pushes a Frame."""
-    trip = state.trip
-    assert trip is not None
+def _card(state: RaceState, trip: Trip, op: str, card: int) -> tuple[RaceState, Frame | None]:
+    """Step 4 for one card (`op` ``card`` or ``again``); a choice returns its Frame."""
     seat = trip.seat
     t = state.travellers[seat]
     pos = tb.find(t, card)
     if pos < 0:
-        return state
+        return state, None
     placed = t.tableau[pos]
     assert placed is not None
     if op == "double":  # the card done twice goes to the overflow position; choose its face
-        return _push(tb.to_overflow(state, seat, pos), Frame("face", seat, card=card))
+        return tb.to_overflow(state, seat, pos), Frame("face", seat, card=card)
     face = CARDS[card].faces[placed.face]
     if face.effect not in MOVEMENT_EFFECTS or not face.transport & trip.active:
-        return state
+        return state, None
     effect = face.effect
     if effect == "discount":
         before = trip.total
-        trip = _add(trip, D_CARDS, max(0, before - face.value) - before)
+        _add(trip, D_CARDS, max(0, before - face.value) - before)
     elif effect == "penalty":
-        trip = _add(trip, D_SABOTAGE, face.value)
+        _add(trip, D_SABOTAGE, face.value)
     elif effect == "fame_on_move":
         state = tb.gain_fame(state, seat, face.value)
     elif effect in ("ignore_fog", "ignore_storm"):
         if trip.cancelled or trip.weather != (FOG if effect == "ignore_fog" else STORM):
-            return state
-        trip = evolve(_floor(_add(trip, D_WEATHER, -WEATHER_DAYS[trip.weather]), D_WEATHER), cancelled=True)
+            return state, None
+        _add(trip, D_WEATHER, -WEATHER_DAYS[trip.weather])
+        _floor(trip, D_WEATHER)
+        _put(trip, cancelled=True)
     elif effect == "lock_adjacent":
         spots = [
             p
@@ -405,79 +398,75 @@ def _card(state: RaceState, op: str, card: int) -> RaceState:
             if p >= 0 and (q := t.tableau[p]) is not None and not q.lock
         ]
         if not spots or tb.locks_in_play(state) >= tb.BOARD.lock_tokens:
-            return state
+            return state, None
         if len(spots) > 1:
-            return _push(state, Frame("lock", seat, card=card))
-        state = lock(state, spots[0])
+            return state, Frame("lock", seat, card=card)
+        state = lock(state, seat, spots[0])
     elif effect == "no_flip_right":
         right = tb.right_of(t, pos)
         neighbour = t.tableau[right] if right >= 0 else None
         if neighbour is None:
-            return state
-        trip = evolve(trip, keep=(*trip.keep, neighbour.card))
+            return state, None
+        _put(trip, keep=(*trip.keep, neighbour.card))
     elif effect == "extra_legs":
         if not destinations(state, t):
-            return state
-        return _offer_legs(_set_trip(state, evolve(trip, legs=face.value, legs_mask=0, legs_card=card)))
+            return state, None
+        _put(trip, legs=face.value, legs_mask=0, legs_card=card)
+        return state, _offer_legs(state, trip)
     elif effect == "repeat_left":
         left = tb.left_of(t, pos) if pos != OVERFLOW else -1
         neighbour = t.tableau[left] if left >= 0 else None
         if neighbour is None or neighbour.card not in trip.done:
-            return state
-        state = _set_trip(state, _done(trip, card))
-        return _push(tb.to_overflow(state, seat, left), Frame("face", seat, card=neighbour.card))
+            return state, None
+        _done(trip, card)
+        return tb.to_overflow(state, seat, left), Frame("face", seat, card=neighbour.card)
     elif effect == "double_right":
         right = tb.right_of(t, pos)
         neighbour = t.tableau[right] if right >= 0 else None
         if neighbour is None:
-            return state
+            return state, None
         other = CARDS[neighbour.card].faces[neighbour.face]
         if other.effect not in MOVEMENT_EFFECTS or not other.transport & trip.active:
-            return state
+            return state, None
         rest = tuple(w for w in trip.work if w != ("card", neighbour.card))
-        trip = evolve(trip, work=(("card", neighbour.card), ("double", neighbour.card), *rest))
-    return _set_trip(state, _done(trip, card))
+        _put(trip, work=(("card", neighbour.card), ("double", neighbour.card), *rest))
+    _done(trip, card)
+    return state, None
 
 
-def lock(state: RaceState, pos: int) -> RaceState:
-    """A lock token on the card at `pos` of the mover's tableau (the locking card took effect)."""
-    trip = state.trip
-    assert trip is not None
-    t = state.travellers[trip.seat]
-    placed = t.tableau[pos]
+def lock(state: RaceState, seat: int, pos: int) -> RaceState:
+    """A lock token on the card at `pos` of `seat`'s tableau."""
+    placed = state.travellers[seat].tableau[pos]
     assert placed is not None
-    return tb.set_slot(state, trip.seat, pos, placed._replace(lock=True))
+    return tb.set_slot(state, seat, pos, placed._replace(lock=True))
 
 
 def lock_chosen(state: RaceState, frame: Frame, pos: int) -> RaceState:
     """The lock decision: the token goes on `pos`; the locking card took effect."""
-    state = lock(state, pos)
-    trip = state.trip
-    assert trip is not None
-    return _set_trip(state, _done(trip, frame.card))
+    trip = _fresh(state.trip)
+    state = lock(state, trip.seat, pos)
+    _done(trip, frame.card)
+    return _store(state, trip)
 
 
 def face_chosen(state: RaceState, card: int, face: int) -> RaceState:
     """The face of a card done again; it acts once more at once."""
-    trip = state.trip
-    assert trip is not None
-    t = state.travellers[trip.seat]
-    placed = t.tableau[OVERFLOW]
+    trip = _fresh(state.trip)
+    placed = state.travellers[trip.seat].tableau[OVERFLOW]
     assert placed is not None and placed.card == card
     state = tb.set_slot(state, trip.seat, OVERFLOW, placed._replace(face=face))
-    return _set_trip(state, evolve(trip, work=(("again", card), *trip.work)))
+    _put(trip, work=(("again", card), *trip.work))
+    return _store(state, trip)
 
 
 # -- the end of the move ---------------------------------------------------------------------
 
 
-def _finish_maths(state: RaceState) -> RaceState:
+def _finish_maths(state: RaceState, trip: Trip) -> RaceState:
     """Step 5: at least one day, the weather row's bonus, a Correspondent; then the flips."""
-    trip = state.trip
-    assert trip is not None
     seat = trip.seat
     if trip.total < 1:
-        trip = _add(trip, D_MINIMUM, 1 - trip.total)
+        _add(trip, D_MINIMUM, 1 - trip.total)
     if not trip.charter:
         if trip.icon == FAME:
             state = tb.gain_fame(state, seat, 1)
@@ -487,14 +476,13 @@ def _finish_maths(state: RaceState) -> RaceState:
     if correspondent >= 0:
         state = tb.flip(state, seat, correspondent)
         state = tb.take_sabotage(tb.gain_fame(state, seat, 2), seat)
-    flips = tuple(c for c in trip.done if c not in trip.keep)
-    return _set_trip(state, evolve(trip, ended=True, flips=flips))
+    _put(trip, ended=True, flips=tuple(c for c in trip.done if c not in trip.keep))
+    return state
 
 
 def token_chosen(state: RaceState, card: int, hold: bool) -> RaceState:
     """Spend the lock token to keep `card` from turning over, or let it turn (keeping the token)."""
-    trip = state.trip
-    assert trip is not None
+    trip = _fresh(state.trip)
     t = state.travellers[trip.seat]
     pos = tb.find(t, card)
     placed = t.tableau[pos]
@@ -503,12 +491,11 @@ def token_chosen(state: RaceState, card: int, hold: bool) -> RaceState:
         state = tb.set_slot(state, trip.seat, pos, placed._replace(lock=False))
     else:
         state = tb.flip(state, trip.seat, pos)
-    return _set_trip(state, evolve(trip, flips=trip.flips[1:]))
+    _put(trip, flips=trip.flips[1:])
+    return _store(state, trip)
 
 
-def _close(state: RaceState) -> RaceState:
-    trip = state.trip
-    assert trip is not None
+def _close(state: RaceState, trip: Trip) -> RaceState:
     seat = trip.seat
     t = state.travellers[seat]
     ledger = tuple(a + b for a, b in zip(t.ledger, trip.ledger, strict=True))
@@ -535,7 +522,7 @@ def _acts(t: Traveller, trip: Trip, card: int) -> bool:
     return False
 
 
-def _flip_all(state: RaceState, trip: Trip) -> tuple[RaceState, tuple[int, ...]]:
+def _flip_all(state: RaceState, trip: Trip) -> RaceState:
     """Turn over the cards that took effect, up to the first one holding a lock token."""
     t = state.travellers[trip.seat]
     tab = list(t.tableau)
@@ -548,36 +535,36 @@ def _flip_all(state: RaceState, trip: Trip) -> tuple[RaceState, tuple[int, ...]]
         if placed is not None:
             tab[pos] = placed._replace(face=1 - placed.face)
         flips = flips[1:]
-    return tb.put(state, trip.seat, evolve(t, tableau=tuple(tab))), flips
+    _put(trip, flips=flips)
+    return tb.put(state, trip.seat, evolve(t, tableau=tuple(tab)))
 
 
 def advance(state: RaceState) -> RaceState:
     """Resolve the move until a decision is pending or the move is over."""
-    while True:
-        trip = state.trip
-        if trip is None or (state.stack and state.stack[-1].kind not in ("turn", "rest")):
-            return state
+    if state.trip is None or (state.stack and state.stack[-1].kind not in ("turn", "rest")):
+        return state
+    trip = _fresh(state.trip)
+    frame: Frame | None = None
+    while frame is None:
         if not trip.departed:
-            state = _depart(state)
-            continue
-        if trip.work:
+            state, frame = _depart(state, trip)
+        elif trip.work:
             work = trip.work
             t = state.travellers[trip.seat]
             skip = 0
             while skip < len(work) and work[skip][0] != "double" and not _acts(t, trip, work[skip][1]):
                 skip += 1
             if skip:
-                state = _set_trip(state, evolve(trip, work=work[skip:]))
+                _put(trip, work=work[skip:])
                 continue
-            state = _card(_set_trip(state, evolve(trip, work=work[1:])), *work[0])
-            continue
-        if not trip.ended:
-            state = _finish_maths(state)
-            continue
-        if trip.flips:
-            state, flips = _flip_all(state, trip)
-            state = _set_trip(state, evolve(trip, flips=flips))
-            if flips:
-                return _push(state, Frame("token", trip.seat, card=flips[0]))
-            continue
-        return _close(state)
+            _put(trip, work=work[1:])
+            state, frame = _card(state, trip, *work[0])
+        elif not trip.ended:
+            state = _finish_maths(state, trip)
+        elif trip.flips:
+            state = _flip_all(state, trip)
+            if trip.flips:
+                frame = Frame("token", trip.seat, card=trip.flips[0])
+        else:
+            return _close(state, trip)
+    return _store(state, trip, frame)

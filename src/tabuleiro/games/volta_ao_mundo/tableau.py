@@ -302,17 +302,29 @@ def buy(state: RaceState, seat: int, market: int, discount: int = 0) -> RaceStat
 
 def refresh(state: RaceState, markets: tuple[int, ...]) -> RaceState:
     """Rest: discard market cards and replace as many (their sabotage cards go back)."""
+    market, under = list(state.market), list(state.under)
+    discard, skull = [*state.discard], [*state.skull]
     for m in markets:
-        card, sabotage = state.market[m], state.under[m]
-        state = evolve(
+        if under[m] >= 0:
+            skull.append(under[m])
+        if market[m] >= 0:
+            discard.append(market[m])
+        market[m], under[m] = -1, -1
+    if len(state.deck) >= len(markets):  # the usual case, in one step
+        deck = state.deck
+        for i, m in enumerate(markets):
+            market[m] = deck[i]
+        return evolve(
             state,
-            market=(*state.market[:m], -1, *state.market[m + 1 :]),
-            under=(*state.under[:m], -1, *state.under[m + 1 :]),
+            market=tuple(market),
+            under=tuple(under),
+            deck=deck[len(markets) :],
+            discard=tuple(discard),
+            skull=tuple(skull),
         )
-        if sabotage >= 0:
-            state = discard_card(state, sabotage)
-        if card >= 0:
-            state = discard_card(state, card)
+    state = evolve(
+        state, market=tuple(market), under=tuple(under), discard=tuple(discard), skull=tuple(skull)
+    )
     for m in markets:
         state = refill(state, m)
     return state
