@@ -282,8 +282,11 @@ def serve(
     except StorageError as exc:
         fail(str(exc))
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    out.print(f"Tabuleiro: open http://{shown}:{port}/ in your browser (matches kept in {database}).")
-    out.print("Stop with Ctrl+C; matches resume when you start it again.")
+    out.print(
+        f"Tabuleiro: open http://{shown}:{port}/ in your browser (matches kept in {database}).",
+        soft_wrap=True,
+    )
+    out.print("Stop with Ctrl+C; matches resume when you start it again.", soft_wrap=True)
     uvicorn.run(application, host=host, port=port, log_level="warning")
 
 
