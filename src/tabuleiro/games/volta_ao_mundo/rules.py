@@ -832,35 +832,44 @@ def _sample_draft(state: RaceState, seat: int | None, rng: Rng) -> tuple[RaceSta
     return state, rng
 
 
+def _all_once(cards: list[int], expected: range, what: str) -> None:
+    assert len(cards) == len(expected) and set(cards) == set(expected), f"{what} not conserved"
+
+
 def check_invariants(state: RaceState) -> None:
     """Conservation of cards, tracks in range, the ledger adds up (tests only)."""
     market_cards: list[int] = [*state.deck, *state.discard, *(c for c in state.market if c >= 0)]
     sabotage: list[int] = [*state.skull, *(c for c in state.under if c >= 0)]
+    locks = 0
     for seat, t in enumerate(state.travellers):
         assert sum(t.ledger) == t.days, "the day ledger does not add up"
         assert 0 <= t.fame <= BOARD.fame_track and t.coins >= 0, "fame or coins out of range"
-        assert tb.coins_on_telegraphs(t) <= min(t.fame, BOARD.income_cap), "too many coins on telegraphs"
         slots = tb.open_slots(t)
-        assert all(p is None for p in t.tableau[slots:OVERFLOW]), "a card in a closed slot"
-        for p in t.tableau:
+        coins = 0
+        for pos, p in enumerate(t.tableau):
             if p is None:
                 continue
-            assert p.coins == 0 or tb.is_telegraph(p), "coins on a card that is not a telegraph"
+            assert pos < slots or pos == OVERFLOW, "a card in a closed slot"
+            locks += p.lock
+            coins += p.coins
+            category = CARDS[p.card].category
+            assert p.coins == 0 or category == "telegraph", "coins on a card that is not a telegraph"
             if p.card >= FIRST_TELEGRAPH:
                 assert p.card == FIRST_TELEGRAPH + seat, "a telegraph in another player's tableau"
-            elif CARDS[p.card].category == "sabotage":
+            elif category == "sabotage":
                 sabotage.append(p.card)
             else:
                 market_cards.append(p.card)
+        assert coins <= min(t.fame, BOARD.income_cap), "too many coins on telegraphs"
         if t.origin >= 0:
             assert t.visited == sum(1 << c for c in set(t.path)), "visited cities differ from the path"
-    assert sorted(market_cards) == list(range(MARKET_CARDS)), "market cards not conserved"
-    assert sorted(sabotage) == list(range(MARKET_CARDS, FIRST_TELEGRAPH)), "sabotage cards not conserved"
-    assert tb.locks_in_play(state) <= BOARD.lock_tokens, "more lock tokens than the supply"
+    _all_once(market_cards, range(MARKET_CARDS), "market cards")
+    _all_once(sabotage, range(MARKET_CARDS, FIRST_TELEGRAPH), "sabotage cards")
+    assert locks <= BOARD.lock_tokens, "more lock tokens than the supply"
     cities = [*state.city_deck, *state.removed, *state.city_discard, *state.meetings]
     cities += [c for h in state.hands for c in h]
     cities += [c for t in state.travellers for c in t.drafted]
-    assert sorted(cities) == list(range(CITIES)), "city cards not conserved"
+    _all_once(cities, range(CITIES), "city cards")
     weather = [*state.weather_deck, *state.weather_discard, *([state.weather] if state.weather >= 0 else [])]
-    assert sorted(weather) == list(range(len(COMP.weather))), "weather cards not conserved"
-    assert sorted((*state.event_deck, *state.event_discard)) == list(range(len(COMP.events)))
+    _all_once(weather, range(len(COMP.weather)), "weather cards")
+    _all_once([*state.event_deck, *state.event_discard], range(len(COMP.events)), "event cards")
