@@ -39,7 +39,7 @@ def test_render_shows_weather_market_travellers_routes_and_map():
         assert words in picture
     for seat, t in enumerate(GAME.view(state, None)["travellers"]):
         assert re.search(rf"{t['city']}\d*{seat + 1}", picture), "the map marks every traveller"
-        assert f"{t['days']} dias" in picture
+        assert f"{t['days']} dia(s)" in picture
 
 
 def test_render_draft_shows_only_your_own_hand():

@@ -108,8 +108,8 @@ TEXT: Catalogue = {
     "charter": {"pt": ", fretamento", "en": ", charter"},
     "drafting": {"pt": "{who}: {n} carta(s) escolhida(s)", "en": "{who}: {n} card(s) kept"},
     "traveller": {
-        "pt": "{who}: {status} em {city} · {days} dias · fama {fame} ({slots} espaços) · {coins} moedas",
-        "en": "{who}: {status} in {city} · {days} days · fame {fame} ({slots} slots) · {coins} coins",
+        "pt": "{who}: {status} em {city} · {days} dia(s) · fama {fame} ({slots} espaços) · {coins} moeda(s)",
+        "en": "{who}: {status} in {city} · {days} day(s) · fame {fame} ({slots} slots) · {coins} coin(s)",
     },
     "origin": {
         "pt": "  partida {origin} · oceanos: {oceans} · caminho: {path}",
