@@ -42,7 +42,7 @@ from tabuleiro.games.sonora.actions import (
     Use,
     Zone,
 )
-from tabuleiro.games.sonora.components import AREAS, board, corner_frame, printed
+from tabuleiro.games.sonora.components import AREAS, CORNER_AREA, board, corner_frame, printed
 from tabuleiro.games.sonora.rules import placement
 
 CORNER_NAMES = ("ruins", "riverbed", "mudcracks", "canyon")
@@ -103,6 +103,7 @@ class AimBot:
         numbers = sorted(by_number)
         considered = sorted({numbers[0], numbers[len(numbers) // 2], numbers[-1]})
         noise = board().physics.noise.get(view["options"]["hand_noise"])
+        advanced = bool(view["options"]["advanced"])
         best: tuple[float, Flick] | None = None
         for number in considered:
             disc = by_number[number]
@@ -125,7 +126,12 @@ class AimBot:
                         elif fate == physics.IN_HOLE:
                             rows[k] = {**rows[k], "hole": True}
                             fates[k] = None
-                    if not result.left_pad:
+                    mine = fates.get(len(rows) - 1)
+                    lost = not result.left_pad
+                    if mine is not None and advanced and not result.touched:
+                        # § Variante avançada: straight into the own corner's zone is lost.
+                        lost = lost or CORNER_AREA[corner] in physics.zones_of(*mine)
+                    if lost:
                         fates.pop(len(rows) - 1, None)
                     score += self._board_value(view, rows, fates)
                 score /= tries

@@ -78,7 +78,7 @@ SOLO_COLOURS = 3  # § Modo solitário: 15 discs of three colours
 MAX_REPEATS = 3  # interpretation 3: free repeats of a flick that did not leave the corner
 MAX_KNOCKS = 3  # interpretation 5: re-flicks of one disc knocked off, per round
 SEAT_CORNERS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
-FLICK_GRID = tuple((0, a, d) for a in (-250, 0, 250) for d in (100, 200, 300))
+FLICK_GRID = (*((0, a, d) for a in (-250, 0, 250) for d in (100, 200, 300)), (0, 0, 900))
 DISTANCE_RANGE = (1, 900)
 
 
