@@ -102,9 +102,8 @@ def test_a_spectator_on_a_phone_sees_the_whole_table_in_english(
 def test_every_seat_and_the_spectator_get_the_same_dogs_view(server: str) -> None:
     created = create(server, ["human", "human", "bot:greedy"], seed=4)
     base = f"{server}/api/matches/{created['id']}"
-    views = [httpx.get(base).json()["view"]]
-    for seat in created["seats"][:2]:
-        views.append(httpx.get(base, headers={"Authorization": f"Bearer {seat['token']}"}).json()["view"])
+    seated = [{"Authorization": f"Bearer {seat['token']}"} for seat in created["seats"][:2]]
+    views = [httpx.get(base, headers=headers).json()["view"] for headers in [{}, *seated]]
     for view in views:
         view.pop("seat")
         assert "deck_order" not in view and "bags" not in view and "rng" not in view
