@@ -161,7 +161,7 @@ BAD = [
     (("simulate", "avenue", "--players", "3", "--bots", "greedy,random"), "one per seat"),
     (("simulate", "avenue", "--players", "2", "--bots", "oracle"), "unknown seat 'oracle'"),
     (("simulate", "avenue", "--games", "0"), "--games must be at least 1"),
-    (("bench", "sonora"), "unknown game 'sonora'"),
+    (("bench", "checkers"), "unknown game 'checkers'"),
     (("replay", "/no/such/file.json"), "cannot read"),
     (("frobnicate",), "No such command"),
 ]
