@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabuleiro.core import InvalidActionError, JsonDict, Lang
-from tabuleiro.games.sonora.components import AREAS, BONUSES, DISCOVERY_ANIMALS, cell_name, printed
+from tabuleiro.games.sonora.components import AREAS, DISCOVERY_ANIMALS, cell_name, printed
 
 COLOUR_LETTERS = "abc"
 ANGLE_LIMIT = 899  # tenths of a degree: the disc leaves the pad forwards
@@ -391,27 +391,72 @@ def area_name(area: int, lang: Lang) -> str:
     return (_AREA_PT if lang == "pt" else _AREA_EN)[area]
 
 
+_ANIMALS_PT = ("raposa", "coruja", "coelho")
+
+
 def describe_action(action: SonoraAction, lang: Lang = "pt") -> str:
     """The action in plain words."""
     pt = lang == "pt"
+    p = printed()
     match action:
         case Flick(disc, offset, angle, distance):
             side = _tenths(angle)
-            return (
-                f"piparote no disco {disc_text(disc)}: {offset} mm na borda, {side}°, força {distance} mm"
-                if pt
-                else f"flick disc {disc_text(disc)}: {offset} mm along the pad, {side}°, "
-                f"strength {distance} mm"
-            )
+            if pt:
+                return (
+                    f"piparote no disco {disc_text(disc)}: {offset} mm na borda, {side}°, força {distance} mm"
+                )
+            return f"flick disc {disc_text(disc)}: {offset} mm along the pad, {side}°, strength {distance} mm"
         case Reflick():
             return "usar Piparotar de Novo" if pt else "use a Re-flick bonus"
         case Keep():
             return "manter o disco" if pt else "keep the disc"
         case Hole(area):
             return f"na mosca: {area_name(area, lang)}" if pt else f"in the hole: {area_name(area, lang)}"
+        case Colours(mine, ai):
+            a, b = COLOUR_LETTERS[mine], COLOUR_LETTERS[ai]
+            return (
+                f"cor {a} para si, cor {b} para a IA" if pt else f"colour {a} for you, colour {b} for the AI"
+            )
+        case Swap(a, b):
+            return (
+                f"trocar os discos {disc_text(a)} e {disc_text(b)}"
+                if pt
+                else f"swap discs {disc_text(a)} and {disc_text(b)}"
+            )
+        case Zone(disc, area):
+            where = area_name(area, lang)
+            return f"disco {disc_text(disc)} em {where}" if pt else f"disc {disc_text(disc)} in {where}"
+        case Ruins(building, hexes):
+            b = p.buildings[building].id
+            return (
+                f"marcar {hexes} hexágonos no edifício {b}" if pt else f"cross {hexes} hexes of building {b}"
+            )
+        case Discover(animal):
+            name = _ANIMALS_PT[animal] if pt else DISCOVERY_ANIMALS[animal]
+            return f"descoberta: {name}" if pt else f"discovery: {name}"
+        case Cell(cell, ai):
+            who = (" da IA" if pt else " of the AI") if ai else ""
+            return f"forma{who}: casa {cell_name(cell)}" if pt else f"shape{who}: square {cell_name(cell)}"
+        case End():
+            return "fechar a forma" if pt else "close the shape"
+        case Path(end):
+            return f"caminho até {p.river_ids[end]}" if pt else f"path to {p.river_ids[end]}"
+        case AiPath(start, end):
+            a, b = p.river_ids[start], p.river_ids[end]
+            return f"caminho da IA de {a} a {b}" if pt else f"AI path from {a} to {b}"
+        case AiCanyon(size):
+            return f"forma da IA com o disco {size}" if pt else f"AI shape with disc {size}"
+        case Node(node, ai):
+            n = p.mud_ids[node]
+            if ai:
+                return f"círculo da IA em volta de {n}" if pt else f"AI circle around {n}"
+            return f"marcar o nó {n}" if pt else f"mark node {n}"
+        case Box(column):
+            bonus = _column_names()[column]
+            return f"caixa na coluna {bonus}" if pt else f"box in the {bonus} column"
+        case Use(animal):
+            name = _ANIMALS_PT[animal] if pt else DISCOVERY_ANIMALS[animal]
+            return f"usar a descoberta {name}" if pt else f"use the discovered {name}"
         case Done():
             return "terminar" if pt else "finish"
     return format_action(action)
-
-
-__all__ = ["ANGLE_LIMIT", "BONUSES"]

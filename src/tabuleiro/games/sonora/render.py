@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from tabuleiro.core import JsonDict, Lang
 from tabuleiro.core.i18n import Catalogue, text
-from tabuleiro.games.sonora.components import CANYON_COLS, board, cell_name, printed
+from tabuleiro.games.sonora.components import CANYON_COLS, board, printed
 
 WIDTH = 100
 BOARD_COLS, BOARD_ROWS = 57, 29  # 5 mm per column, 10 mm per row
@@ -443,6 +443,3 @@ def render_view(view: JsonDict, lang: Lang = "pt") -> str:
     lines.append("")
     lines.extend(_wrap(text(TEXT, "notation", lang)))
     return "\n".join(line.rstrip() for line in lines) + "\n"
-
-
-__all__ = ["WIDTH", "cell_name", "render_view"]
