@@ -15,7 +15,8 @@ OPTIONS = [
     if value != spec.default
 ]
 # Sonora simulates every flick with pymunk (about 100 flicks a game, each probed several
-# times by the harness): fewer seeds here keep CI in budget; tests/games/sonora adds more.
+# times by the harness): fewer seeds here keep CI in budget; tests/games/sonora/
+# test_conformance.py adds option combinations.
 SEEDS = {"sonora": 25}
 OPTION_SEEDS = {"sonora": 4}
 
