@@ -97,3 +97,21 @@ def test_inicio_leftover_and_city_deck_stay_hidden_from_everyone():
 
 def test_draft_phase_names():
     assert new().phase == DRAFT
+
+
+def test_opening_option_lets_every_player_but_the_first_buy_once_last_first():
+    state = new(3, seed=6, opening="reverse")
+    while state.phase != PLAY:
+        for seat in sorted(GAME.to_act(state)):
+            state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1])
+    first = state.first
+    order = [state.stack[-1].seat]
+    assert state.stack[-1].kind == "opening" and legal(state, order[0])[-1] == "skip"
+    state = play(state, order[0], "skip")
+    order.append(state.stack[-1].seat)
+    buys = [a for a in legal(state, order[1]) if a.startswith("buy")]
+    state = play(state, order[1], buys[0] if buys else "skip")
+    if state.stack[-1].kind == "sabotage":
+        state = play(state, order[1], legal(state, order[1])[0])
+    assert order == [(first + 2) % 3, (first + 1) % 3]
+    assert state.stack[-1].kind == "turn" and state.stack[-1].seat == first and state.turn_index == 1

@@ -267,6 +267,9 @@ class GreedyBot:
         kind = view["decision"]["kind"]
         if kind == "turn":
             return self._turn(view, legal, me, disc, path)
+        if kind == "opening":
+            market = self._buy_choice(view, me, disc, path)[1]
+            return Buy(market) if Buy(market) in legal else legal[-1]
         if kind == "leg":
             want = path[0] if path else -1
             return next((a for a in legal if isinstance(a, Leg) and a.city == want), legal[-1])

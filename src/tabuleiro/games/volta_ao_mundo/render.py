@@ -84,6 +84,10 @@ TEXT: Catalogue = {
         "en": "which market card gets the sabotage",
     },
     "d_plan": {"pt": "planejamento: próxima carta e lado (plan N a|b)", "en": "planning: next card and face"},
+    "d_opening": {
+        "pt": "comprar uma carta do mercado antes da corrida (buy N) ou skip",
+        "en": "buy one market card before the race (buy N) or skip",
+    },
     "hand": {"pt": "Sua mão: {cards}", "en": "Your hand: {cards}"},
     "kept": {"pt": "Suas cartas: {cards}", "en": "Your cards: {cards}"},
     "sealed": {"pt": "Sua escolha selada: {city}", "en": "Your sealed choice: {city}"},

@@ -168,7 +168,7 @@ def _seal(state: RaceState, seat: int, city: int) -> RaceState:
 
 
 def _draft_round(state: RaceState) -> RaceState:
-    """Every pick is revealed to its owner's tableau of cards; the rest passes to the right."""
+    """Every seat keeps its sealed pick; the rest of each hand passes to the right."""
     n = state.players
     ts = list(state.travellers)
     hands = list(state.hands)
@@ -202,6 +202,9 @@ def _begin_race(state: RaceState) -> RaceState:
         state = tb.gain_fame(tb.put(state, seat, t), seat, sum(COMP.city_fame[c] for c in others))
     first, rng = state.rng.below(state.players)
     state = mv.next_weather(evolve(state, rng=rng, first=first, phase=PLAY, sealed=(-1,) * state.players))
+    if state.options.opening == "reverse":  # interpretation 46: the last player buys first
+        n = state.players
+        return evolve(state, stack=tuple(Frame("opening", (first + k) % n) for k in range(1, n)))
     return _start_turn(state, first)
 
 
@@ -271,6 +274,9 @@ def _game_over(state: RaceState) -> RaceState:
 def _settle(state: RaceState) -> RaceState:
     """Run what nobody decides: the rest of a move, the end of a turn."""
     while state.phase == PLAY:
+        if not state.stack:  # the opening purchases are over
+            state = _start_turn(state, state.first)
+            continue
         frame = state.stack[-1]
         if frame.kind not in ("turn", "rest"):
             return state
@@ -494,6 +500,8 @@ def _frame_actions(state: RaceState, seat: int, frame: Frame) -> list[RaceAction
         ]
     if kind == "plan":
         return _plan_actions(frame, t)
+    if kind == "opening":
+        return [*_buys(tb.affordable(state, seat)), SKIP]
     return _event_actions(state, frame)
 
 
@@ -614,6 +622,10 @@ _WHAT = {
     "plan": (
         "the next card and face of your plan (plan N a|b)",
         "a próxima carta e lado do seu plano (plan N a|b)",
+    ),
+    "opening": (
+        "buying one market card before the race (buy N) or skip",
+        "comprar uma carta do mercado antes da corrida (buy N) ou skip",
     ),
 }
 
@@ -738,6 +750,8 @@ def _decision_apply(state: RaceState, seat: int, frame: Frame, action: RaceActio
     if kind == "plan":
         assert isinstance(action, Plan)
         return _plan(state, seat, frame, action)
+    if kind == "opening":
+        return tb.buy(state, seat, action.market) if isinstance(action, Buy) else state
     return _event_apply(state, seat, frame, action)
 
 

@@ -71,6 +71,14 @@ class RaceOptions(Options):
         pt="A corrida termina quando ninguém pode bater o melhor tempo (cannot_beat), quando todos "
         "menos um voltaram (all_but_one), ou quando todos voltaram (all) (interpretação 28)",
     )
+    opening: str = choice_option(
+        "none",
+        ("none", "reverse"),
+        en="Catch-up (designed): before the race every player but the first, last first, may buy one "
+        "market card (reverse), or nobody does, as in the rulebook (none)",
+        pt="Compensação (criada): antes da corrida cada jogador menos o primeiro, do último ao segundo, "
+        "pode comprar uma carta do mercado (reverse), ou ninguém, como no manual (none)",
+    )
     contacts: bool = bool_option(
         False,
         en="Contacts variant (designed): first arriving in one of your 4 resource cities gives 1 fame",
@@ -193,13 +201,13 @@ class Trip:
 class Frame:
     """A pending decision.
 
-    Kinds: ``turn`` (main and free actions), ``rest`` (`count` rest actions left),
-    ``event`` (the decision of event `card`), ``gamblers`` (the player on the mover's left
-    flips one of `target`'s cards), ``leg`` (extra spaces), ``lock`` (which neighbour of
-    `card` gets a lock token), ``face`` (the face of `card` done again), ``token`` (spend the
-    lock token of `card` to keep it from flipping), ``sabotage`` (under which market card),
-    ``plan`` (Planejamento minucioso: `pool` positions still to place into `targets`, `placed`
-    so far).
+    Kinds: ``opening`` (the catch-up purchase), ``turn`` (main and free actions), ``rest``
+    (`count` rest actions left), ``event`` (the decision of event `card`), ``gamblers`` (the
+    player on the mover's left turns one of `target`'s cards), ``leg`` (extra spaces),
+    ``lock`` (which neighbour of `card` gets a lock token), ``face`` (the face of `card` done
+    again), ``token`` (spend the lock token of `card` to keep it from flipping), ``sabotage``
+    (under which market card), ``plan`` (Planejamento minucioso: `pool` positions still to
+    place into `targets`, `placed` so far).
     """
 
     kind: str
