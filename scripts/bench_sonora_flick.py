@@ -34,8 +34,10 @@ def resting_board(rng: random.Random, discs: int) -> list[tuple[float, float]]:
     while len(out) < discs:
         x, y = rng.uniform(-limit, limit), rng.uniform(-limit, limit)
         clear = all(math.hypot(x - u, y - v) > 2 * b.disc_radius + 0.5 for u, v in out)
-        if clear and math.hypot(x, y) > b.hole_radius + 1 and all(
-            physics.pad_depth(c, x, y) > b.disc_radius + 3.5 for c in range(4)
+        if (
+            clear
+            and math.hypot(x, y) > b.hole_radius + 1
+            and all(physics.pad_depth(c, x, y) > b.disc_radius + 3.5 for c in range(4))
         ):
             out.append((x, y))
     return out
