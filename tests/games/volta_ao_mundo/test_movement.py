@@ -1,56 +1,28 @@
 """§ Movimento: the rulebook's worked example and each step of a Move action."""
 
-from tabuleiro.games.volta_ao_mundo.state import LEDGER
-
 from .helpers import (
-    at,
     city,
+    days,
     faces,
     legal,
+    mover,
     play,
-    started,
-    tableau,
-    turn_of,
     weather_card,
-    with_tableau,
-    with_weather,
 )
-
-
-def ledger(state, seat):
-    return dict(zip(LEDGER, state.travellers[seat].ledger, strict=True))
-
-
-def bombay(*cards, fame=6, weather="W02", **kw):
-    """Seat 0 in Bombay with `cards` in its tableau, on a given weather card, to move."""
-    state = started(2, seed=3)
-    state = at(
-        state,
-        0,
-        "BOM",
-        origin="LON",
-        path=("PAR", "TRN", "BDS", "ALX", "SUZ", "ADE"),
-        fame=fame,
-        days=0,
-        ledger=(0,) * 8,
-        **kw,
-    )
-    state = with_tableau(state, 0, tableau(*cards))
-    return turn_of(with_weather(state, weather), 0)
 
 
 def test_movimento_exemplo_bombaim_calcuta_one_day():
     # Carriage card ignored; train -1 (1 -> 0); train +1 space to Calcutta (+1 -> 1);
     # train -1 (1 -> 0); a move is never under one day: 1.
-    state = bombay("M07", "M01", "M21", "M02")
-    assert COMP_ROUTE_DAYS("BOM", "ALD") == 1 and COMP_ROUTE_DAYS("ALD", "CCU") == 1
+    state = mover("M07", "M01", "M21", "M02")
+    assert _route_days("BOM", "ALD") == 1 and _route_days("ALD", "CCU") == 1
     state = play(state, 0, "move ALD")
     assert legal(state, 0) == ["leg CCU", "stop"]
     assert state.trip.total == 0
     state = play(state, 0, "leg CCU")
     t = state.travellers[0]
     assert t.city == city("CCU") and t.days == 1
-    assert ledger(state, 0) == {
+    assert days(state, 0) == {
         "routes": 2,
         "weather": 0,
         "events": 0,
@@ -67,7 +39,7 @@ def test_movimento_exemplo_bombaim_calcuta_one_day():
     assert state.stack[-1].kind == "turn" and state.turn.mains == 1
 
 
-def COMP_ROUTE_DAYS(a, b):
+def _route_days(a, b):
     from tabuleiro.games.volta_ao_mundo.components import components
 
     comp = components()
@@ -77,33 +49,33 @@ def COMP_ROUTE_DAYS(a, b):
 def test_movimento_days_are_route_plus_weather_fog_and_storm():
     # W06: train fog (+1); W05: train storm (+2); W02: sun.
     for name, expected in (("W02", 1), ("W06", 2), ("W05", 3)):
-        state = play(bombay(weather=name), 0, "move ALD")
+        state = play(mover(weather=name), 0, "move ALD")
         assert state.travellers[0].days == expected, name
-        assert ledger(state, 0)["weather"] == expected - 1
+        assert days(state, 0)["weather"] == expected - 1
 
 
 def test_movimento_weather_is_checked_once_per_move():
     # Storm on trains (W05, +2): the extra space adds its days but no second weather check.
-    state = play(bombay("M21", weather="W05"), 0, "move ALD")
+    state = play(mover("M21", weather="W05"), 0, "move ALD")
     state = play(state, 0, "leg CCU")
     assert state.travellers[0].days == 1 + 1 + 2
-    assert ledger(state, 0)["weather"] == 2
+    assert days(state, 0)["weather"] == 2
 
 
 def test_movimento_running_total_never_below_zero():
     # Two train -2 cards on a 1-day leg: 1 -> 0 -> 0, then raised to 1.
-    state = play(bombay("M10", "M11"), 0, "move ALD")
+    state = play(mover("M10", "M11"), 0, "move ALD")
     assert state.travellers[0].days == 1
-    assert ledger(state, 0)["cards"] == -1 and ledger(state, 0)["minimum"] == 1
+    assert days(state, 0)["cards"] == -1 and days(state, 0)["minimum"] == 1
 
 
 def test_movimento_cards_of_another_transport_neither_act_nor_turn():
-    state = play(bombay("M04", "M07"), 0, "move ALD")  # ship -1, carriage -1 on a train move
+    state = play(mover("M04", "M07"), 0, "move ALD")  # ship -1, carriage -1 on a train move
     assert faces(state, 0)[:2] == ["M04a", "M07a"]
     assert state.travellers[0].days == 1
 
 
 def test_movimento_cannot_reenter_a_visited_city():
-    state = bombay()
+    state = mover()
     assert "move ADE" not in legal(state, 0)  # Aden was visited on the way
     assert {"move ALD", "move CMB", "move ZNZ"} <= set(legal(state, 0))
