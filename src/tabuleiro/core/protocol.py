@@ -177,6 +177,16 @@ class Game(ABC, Generic[S, A, OptT]):
         """True when `seat` has a sealed choice in the current simultaneous step."""
         return False
 
+    def in_private_step(self, state: S, seat: int) -> bool:
+        """True while `seat` acts in a simultaneous step whose choices stay hidden from the
+        others until the step resolves, whether or not it has finished choosing.
+
+        Logs keep the seat's actions of that step from the other seats meanwhile. The
+        default fits steps of one sealed action each (Avenue's road card); a game whose
+        seats make several private choices in one step (Sonora's scoring) says so here.
+        """
+        return self.has_committed(state, seat)
+
     def illegal_reason(self, state: S, seat: int, action: A) -> IllegalActionError | None:
         """Why `action` is not legal for `seat` (a seat in `to_act`), or None when legal.
 

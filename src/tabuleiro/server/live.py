@@ -134,13 +134,14 @@ class LiveMatch:
     def record(self, seat: int, action: Any, state: Any) -> None:
         """Take one accepted (and stored) action into memory.
 
-        A seat's action stays sealed from the others while that seat has a sealed choice in
-        the current simultaneous step; once the step resolves, it shows in everyone's log.
+        A seat's action stays sealed from the others while that seat is in a private
+        simultaneous step (`Game.in_private_step`); once the step resolves, it shows in
+        everyone's log.
         """
         game = self.game
         notation = game.format_action(action)
         index = len(self.actions)
-        sealed = game.has_committed(state, seat)
+        sealed = game.in_private_step(state, seat)
         shown = {
             "index": index,
             "seat": seat,
@@ -153,7 +154,7 @@ class LiveMatch:
         self.log.append(LogEntry(seat, shown, sealed, hidden))
         still = []
         for i in self._sealed:
-            if game.has_committed(state, self.log[i].seat):
+            if game.in_private_step(state, self.log[i].seat):
                 still.append(i)
             else:
                 self.log[i].sealed = False

@@ -62,6 +62,10 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
     def has_committed(self, state: SonoraState, seat: int) -> bool:
         return state.shown is not None and 0 <= seat < state.players and state.desks[seat].work.done
 
+    def in_private_step(self, state: SonoraState, seat: int) -> bool:
+        # Every scoring choice of a sealed step stays private until the step resolves.
+        return state.shown is not None and 0 <= seat < state.players
+
     def illegal_reason(
         self, state: SonoraState, seat: int, action: SonoraAction
     ) -> IllegalActionError | None:
