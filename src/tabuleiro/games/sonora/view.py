@@ -3,6 +3,9 @@
 Public: the board (every disc's place, area and multiplier, to full precision so clients can
 re-run the physics), the last flick with each moved disc's track at a fixed frame rate for
 animation, every sheet as of the start of the current sealed step, and the pending decision.
+``layout`` holds the printed components a client draws (board geometry with each corner's
+launch frame, the bounds of a flick, the scoresheet's buildings, riverbed, canyon, lattice and
+columns, and the polyominoes a canyon shape may take); it is the same in every view.
 Private to one seat during a sealed simultaneous step (Swap bonuses, then the other areas):
 its own choices since the step began. Hidden from everyone: the generator (the hand noise).
 """
@@ -10,13 +13,32 @@ its own choices since the step began. Hidden from everyone: the generator (the h
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from tabuleiro.core import JsonDict
+from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
-from tabuleiro.games.sonora.actions import disc_text
-from tabuleiro.games.sonora.components import AREAS, CANYON_COLS, board, cell_name, printed
-from tabuleiro.games.sonora.rules import DISCS, corner, disc_ref, owner, placement, to_act
+from tabuleiro.games.sonora.actions import ANGLE_LIMIT, disc_text
+from tabuleiro.games.sonora.components import (
+    AREAS,
+    CANYON_COLS,
+    CORNER_AREA,
+    INVALID,
+    board,
+    cell_name,
+    corner_frame,
+    printed,
+)
+from tabuleiro.games.sonora.rules import (
+    DISCS,
+    DISTANCE_RANGE,
+    _hand,
+    corner,
+    disc_ref,
+    owner,
+    placement,
+    to_act,
+)
 from tabuleiro.games.sonora.scoring import breakdown
 from tabuleiro.games.sonora.state import (
     PHASE_NAMES,
@@ -119,7 +141,13 @@ def _sheet(sheet: Sheet) -> JsonDict:
             "circled": [p.river_ids[s] for s in ss.bits(sheet.circled)],
             "ai": [p.river_ids[s] for s in ss.bits(sheet.river_ai)],
         },
-        "canyon": {"rows": rows, "shapes": len(sheet.shapes) - 1, "cacti": list(ss.cactus_counts(sheet))},
+        "canyon": {
+            "rows": rows,
+            "shapes": len(sheet.shapes) - 1,
+            "drawn": [[cell_name(c) for c in ss.bits(shape)] for shape in sheet.shapes[1:]],
+            "ai_drawn": [[cell_name(c) for c in ss.bits(shape)] for shape in sheet.ai_shapes],
+            "cacti": list(ss.cactus_counts(sheet)),
+        },
         "mudcracks": {
             "marked": [p.mud_ids[n] for n in ss.bits(sheet.mud)],
             "ai_circles": {p.mud_ids[n]: k for n, k in enumerate(sheet.mud_ai) if k},
@@ -163,13 +191,33 @@ def _frame(state: SonoraState, frame: Frame) -> JsonDict:
     out: JsonDict = {"kind": frame.kind, "seat": frame.seat}
     if frame.disc >= 0:
         out["disc"] = disc_text(disc_ref(state, frame.disc))
+    if frame.kind in ("turn", "flick"):
+        discs = _hand(state, frame.seat) if frame.kind == "turn" else (frame.disc,)
+        out["discs"] = [disc_text(disc_ref(state, d)) for d in discs]
     if frame.tries:
         out["repeats"] = frame.tries
     return out
 
 
+def previews(desk: Desk) -> JsonDict:
+    """The spaces each pending riverbed path would mark: per legal end, the spaces from the
+    first new one to the end; in solo, each legal AI path as [start, end, spaces]."""
+    p = printed()
+    paths = {}
+    for end in ss.path_ends(desk):
+        spaces = [end]
+        for _ in range(ss.path_length(desk.sheet, end) - 1):
+            spaces.append(p.river_parent[spaces[-1]])
+        paths[p.river_ids[end]] = [p.river_ids[s] for s in reversed(spaces)]
+    ai = [
+        [p.river_ids[a], p.river_ids[b], [p.river_ids[s] for s in ss.tree_path(a, b)]]
+        for a, b in (ss.ai_paths(desk.sheet, desk.work.ai_river) if desk.work.ai_river else ())
+    ]
+    return {"paths": paths, "ai_paths": ai}
+
+
 def _desk(state: SonoraState, desk: Desk) -> JsonDict:
-    return {"sheet": sheet_json(desk.sheet), "work": work_json(state, desk.work)}
+    return {"sheet": sheet_json(desk.sheet), "work": work_json(state, desk.work), "previews": previews(desk)}
 
 
 def view(state: SonoraState, seat: int | None) -> JsonDict:
@@ -193,6 +241,7 @@ def view(state: SonoraState, seat: int | None) -> JsonDict:
     return {
         "game": "sonora",
         "seat": seat,
+        "layout": layout(),
         "players": state.players,
         "options": state.options.to_json(),
         "designed": board().designed,
@@ -216,3 +265,199 @@ def view(state: SonoraState, seat: int | None) -> JsonDict:
         "last": last,
         "finished": state.finished,
     }
+
+
+# -- the printed components, for clients that draw them --------------------------------------
+
+
+@cache
+def layout() -> JsonDict:
+    """The board and scoresheet as printed; one shared object, like Metro's component facts
+    (readers must not change it)."""
+    return {"board": _board_layout(), "flick": _flick_bounds(), "sheet": _sheet_layout()}
+
+
+def _xy(point: tuple[float, float]) -> list[float]:
+    return [round(point[0], 3), round(point[1], 3)]
+
+
+def _board_layout() -> JsonDict:
+    """Millimetres, origin at the centre, +y up; corners clockwise from the top-left."""
+    b = board()
+    limit = physics.launch_limit()
+    corners = []
+    for c, (sx, sy) in enumerate(b.corner_signs):
+        point, towards, right = corner_frame(c)
+        corners.append(
+            {
+                "name": CORNERS[c],
+                "zone": AREAS[CORNER_AREA[c]],
+                "point": _xy(point),
+                "towards": _xy(towards),
+                "right": _xy(right),
+                "pad": [
+                    _xy(point),
+                    [point[0] - sx * b.pad_leg, point[1]],
+                    [point[0], point[1] - sy * b.pad_leg],
+                ],
+                "launch": _xy(physics.launch_point(c, 0)),
+                "launch_line": [_xy(physics.launch_point(c, -limit)), _xy(physics.launch_point(c, limit))],
+            }
+        )
+    return {
+        "half": b.half,
+        "pad_leg": b.pad_leg,
+        "hole": b.hole_radius,
+        "disc": b.disc_radius,
+        "corners": corners,
+        "zones": [{"area": AREAS[CORNER_AREA[c]], "signs": list(s)} for c, s in enumerate(b.corner_signs)],
+        "multipliers": [
+            {"animal": m.animal, "area": AREAS[m.area], "x": m.x, "y": m.y, "radius": m.radius}
+            for m in b.multipliers
+        ],
+    }
+
+
+def _flick_bounds() -> JsonDict:
+    """What a flick may ask (any value within is legal: rules.illegal_reason); the JSON form
+    of a flick is ``{"text": "flick DISC OFFSET ANGLE STRENGTH"}`` (actions.py)."""
+    limit = physics.launch_limit()
+    return {
+        "offset": [-limit, limit],
+        "angle": [-ANGLE_LIMIT / 10, ANGLE_LIMIT / 10],
+        "angle_step": 0.1,
+        "strength": list(DISTANCE_RANGE),
+        "notation": "flick {disc} {offset} {angle} {strength}",
+    }
+
+
+def _sheet_layout() -> JsonDict:
+    p = printed()
+    return {
+        "buildings": [
+            {
+                "id": b.id,
+                "hexes": b.hexes,
+                "upper": {"bonus": b.upper_bonus, "points": b.upper_points},
+                "lower": b.lower_points,
+            }
+            for b in p.buildings
+        ],
+        "ai_building": p.ai_building,
+        "riverbed": [
+            {
+                "id": sid,
+                "points": p.river_points[i],
+                "bonus": p.river_bonus[i],
+                "parent": p.river_ids[p.river_parent[i]] if p.river_parent[i] >= 0 else None,
+                "pos": list(p.river_pos[i]),
+                "ai_start": i in p.river_ai_start,
+            }
+            for i, sid in enumerate(p.river_ids)
+        ],
+        "canyon": {
+            "cols": CANYON_COLS,
+            "rows": p.canyon_rows,
+            "printed": _canyon_rows(),
+            "legend": {
+                "#": "none",
+                ".": "white",
+                "a": "cactus 0",
+                "b": "cactus 1",
+                "c": "cactus 2",
+                "S": "start",
+                "I": "ai_start",
+                **_CANYON_SYMBOLS,
+            },
+            "table": list(p.canyon_table),
+            "overflow": p.canyon_overflow,
+            "polyominoes": [[list(rc) for rc in shape] for shape in polyominoes(DISCS)],
+        },
+        "mudcracks": {
+            "nodes": [
+                {
+                    "id": nid,
+                    "axial": list(p.mud_axial[i]),
+                    "value": p.mud_value[i],
+                    "ai_circles": p.mud_ai_circles[i],
+                }
+                for i, nid in enumerate(p.mud_ids)
+            ],
+            "faces": [
+                {"nodes": [p.mud_ids[n] for n in ns], "symbol": p.face_symbol[f]}
+                for f, ns in enumerate(p.face_nodes)
+            ],
+            "cactus_points": p.cactus_points,
+            "columns": [{"boxes": n, "bonus": bonus} for n, bonus in p.columns],
+        },
+        "track": p.track_size,
+        "discovery": dict(zip(("fox", "owl", "rabbit"), p.discovery, strict=True)),
+        "discovery_rabbit": p.discovery_rabbit,
+        "bonus_rabbit": p.bonus_rabbit,
+        "fox_size": p.fox_size,
+        "owl_max": p.owl_max,
+    }
+
+
+_CANYON_SYMBOLS = {"W": "swap", "R": "reflick", "F": "fox", "O": "owl", "H": "rabbit", "D": "discovery"}
+
+
+def _canyon_rows() -> list[str]:
+    """The canyon as printed, one string per row (the legend is in the layout)."""
+    p = printed()
+    letter = {v: k for k, v in _CANYON_SYMBOLS.items()}
+    rows = []
+    for r in range(p.canyon_rows):
+        row = ""
+        for c in range(CANYON_COLS):
+            i = r * CANYON_COLS + c
+            if p.canyon_kind[i] == INVALID:
+                row += "#"
+            elif p.canyon_start >> i & 1:
+                row += "S"
+            elif p.canyon_ai_start >> i & 1:
+                row += "I"
+            elif p.canyon_cactus[i] >= 0:
+                row += "abc"[p.canyon_cactus[i]]
+            else:
+                row += letter.get(p.canyon_bonus[i], ".")
+        rows.append(row)
+    return rows
+
+
+def _normal_form(cells: frozenset[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    return tuple(sorted((r - r0, c - c0) for r, c in cells))
+
+
+def _orientations(cells: frozenset[tuple[int, int]]) -> set[tuple[tuple[int, int], ...]]:
+    out = set()
+    shape = cells
+    for _ in range(4):
+        shape = frozenset((c, -r) for r, c in shape)
+        out.add(_normal_form(shape))
+        out.add(_normal_form(frozenset((r, -c) for r, c in shape)))
+    return out
+
+
+@lru_cache(maxsize=1)
+def polyominoes(largest: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every free polyomino of 1 to `largest` squares, one orientation each (interpretation
+    13: a canyon shape is any of them, turned or flipped at will), smallest first."""
+    found: list[tuple[tuple[int, int], ...]] = [((0, 0),)]
+    layer: set[tuple[tuple[int, int], ...]] = {((0, 0),)}
+    for _ in range(largest - 1):
+        grown: set[tuple[tuple[int, int], ...]] = set()
+        for shape in sorted(layer):
+            for r, c in shape:
+                for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if (nr, nc) in shape:
+                        continue
+                    bigger = frozenset((*shape, (nr, nc)))
+                    forms = _orientations(bigger)
+                    if not forms & grown:
+                        grown.add(min(forms))
+        layer = grown
+        found.extend(sorted(grown))
+    return tuple(found)

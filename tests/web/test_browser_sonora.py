@@ -1,0 +1,227 @@
+"""Sonora in Chromium: a round against the aiming bot with every flick dragged on the board
+like a slingshot, a Re-flick, the trajectory played back, and a scoring choice made on the
+sheet in each area (Ruins, Riverbed, Canyon with a turned shape, Mud cracks); a refused flick
+showing the server's message; the sealed scoring step checked for leaks in the API and on
+the page of the other seat and of a spectator; a phone-sized window in English."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+import httpx
+from playwright.sync_api import Page, expect
+
+from .test_browser import after, no_script_errors, open_page, state
+
+PULL = 75  # mm of pull for the strongest flick (games/sonora.js)
+TO_SCREEN = """([x, y]) => {
+  const s = document.querySelector('svg.sonora-board');
+  const p = s.createSVGPoint(); p.x = x; p.y = -y;
+  const q = p.matrixTransform(s.getScreenCTM());
+  return [q.x, q.y];
+}"""
+
+
+def create(server: str, seats: list[str], seed: int) -> dict[str, Any]:
+    response = httpx.post(
+        f"{server}/api/matches", json={"game": "sonora", "players": len(seats), "seats": seats, "seed": seed}
+    )
+    assert response.status_code == 201
+    return response.json()  # type: ignore[no-any-return]
+
+
+def fetch(server: str, match_id: str, token: str | None = None) -> dict[str, Any]:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    response = httpx.get(f"{server}/api/matches/{match_id}", headers=headers)
+    assert response.status_code == 200
+    return response.json()  # type: ignore[no-any-return]
+
+
+def click(page: Page, selector: str) -> None:
+    old = state(page)
+    page.locator(selector).first.click()
+    after(page, old)
+
+
+def settled(page: Page) -> None:
+    """Wait until the last flick's playback is over."""
+    page.wait_for_selector("svg.sonora-board:not([data-animating])")
+
+
+def drag_flick(page: Page, view: dict[str, Any], target: tuple[float, float]) -> None:
+    """Pull the disc on the seat's corner straight back from `target` (board mm) so that it
+    would stop there on a clear board; strength grows with the square of the pull."""
+    corner = next(c for c in view["layout"]["board"]["corners"] if c["name"] == view["corners"][view["seat"]])
+    lx, ly = corner["launch"]
+    dx, dy = target[0] - lx, target[1] - ly
+    distance = math.hypot(dx, dy)
+    pull = PULL * math.sqrt(min(distance, 900) / 900)
+    start = page.evaluate(TO_SCREEN, [lx, ly])
+    end = page.evaluate(TO_SCREEN, [lx - dx / distance * pull, ly - dy / distance * pull])
+    old = state(page)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(*end, steps=6)
+    readout = page.locator('[data-testid="aim-readout"]')
+    assert abs(float(readout.get_attribute("data-strength") or 0) - distance) < 0.06 * distance + 3
+    page.mouse.up()
+    after(page, old)
+
+
+def marks(page: Page, seat: int) -> int:
+    return page.locator(f'[data-sheet="{seat}"] [data-mark]').count()
+
+
+def sheet_marks(sheet: dict[str, Any]) -> int:
+    """How many marks the page should draw for a sheet (the pre-drawn ones excepted)."""
+    river = sheet["riverbed"]
+    ruins = sum(sheet["ruins"].values())
+    mine = sum(row.count("X") for row in sheet["canyon"]["rows"]) - 4
+    ai = sum(row.count("#") for row in sheet["canyon"]["rows"])
+    nodes = len(sheet["mudcracks"]["marked"]) - 1
+    boxes = sum(sheet["mudcracks"]["columns"])
+    return (
+        ruins + len(river["crossed"]) + len(river["circled"]) + len(river["ai"]) + mine + ai + nodes + boxes
+    )
+
+
+# Where each of seat 0's discs is aimed from the Ruins corner: one disc per area.
+TARGETS = {"5": (-72.0, 72.0), "4": (-60.0, -62.0), "3": (82.0, 68.0), "2": (70.0, -48.0), "1": (-80.0, 40.0)}
+
+
+def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: Any, shots: Path) -> None:
+    created = create(server, ["human", "bot:aim"], seed=2)
+    match_id, token = created["id"], created["seats"][0]["token"]
+    page = open_page(browser, "pt")
+    page.goto(f"{server}/#/m/{match_id}?t={token}")
+    page.wait_for_selector("#status[data-state]")
+    expect(page.locator("svg.sonora-board")).to_be_visible()
+    expect(page.locator("#board")).to_contain_text("Rodada 1 de 6")
+    assert page.locator("[data-multiplier]").count() == 8
+    assert page.get_attribute('[data-corner="ruins"]', "data-thrower") == "0"
+    assert page.get_attribute('[data-corner="mudcracks"]', "data-thrower") == "1"
+
+    # A flick out of bounds, typed in the exact-values form: the server says why.
+    page.click(".sonora-exact summary")
+    page.fill('input[name="strength"]', "950")
+    page.click('[data-action="flick-exact"]')
+    expect(page.locator(".error")).to_contain_text("900")
+
+    reflicked = False
+    for _ in range(30):
+        update = fetch(server, match_id, token)
+        view = update["view"]
+        if view["phase"] != "flick":
+            break
+        kind = page.get_attribute('[data-testid="decision"]', "data-kind")
+        if kind in ("turn", "flick"):
+            disc = next(d for d in ("5", "4", "3", "2", "1") if d in view["decision"]["discs"])
+            page.click(f'[data-pick="{disc}"]')
+            drag_flick(page, view, TARGETS[disc])
+            if not reflicked:
+                expect(page.locator("svg.sonora-board[data-animating]")).to_have_count(1)
+                page.screenshot(path=shots / "sonora-flick-moving.png")
+        elif kind == "reflick":
+            settled(page)
+            if not reflicked:
+                page.screenshot(path=shots / "sonora-reflick-offered.png")
+                reflicked = True
+                click(page, '[data-notation="reflick"]')
+            else:
+                click(page, '[data-notation="keep"]')
+        else:  # a disc in the hole: the first area offered
+            click(page, '[data-testid="decision"] button[data-notation^="hole"]')
+    else:
+        raise AssertionError("the flick phase did not end")
+    assert reflicked
+    settled(page)
+    page.screenshot(path=shots / "sonora-swap-step.png", full_page=True)
+
+    click(page, '[data-testid="decision"] [data-notation="done"]')  # keep the Swap bonus
+    view = fetch(server, match_id, token)["view"]
+    assert view["phase"] in ("ruins", "areas")
+    if view["phase"] == "ruins":
+        expect(page.locator('[data-testid="decision"]')).to_have_attribute("data-kind", "ruins")
+        while fetch(server, match_id, token)["view"]["phase"] == "ruins":
+            click(page, '[data-sheet="0"] [data-area="ruins"] .legal >> nth=-1')
+        assert sum(fetch(server, match_id, token)["view"]["sheets"][0]["sheet"]["ruins"].values()) > 0
+
+    # The sealed step: the bot is done, its choices hidden from this seat and from spectators.
+    update = fetch(server, match_id, token)
+    assert update["view"]["phase"] == "areas" and update["committed"] == [1]
+    spectator = fetch(server, match_id)
+    hidden_bot = update["view"]["sheets"][1]
+    assert spectator["view"]["sheets"][1] == hidden_bot and spectator["view"]["mine"] is None
+    assert marks(page, 1) == sheet_marks(hidden_bot["sheet"])
+    sealed = [e for e in update["log"] if e["sealed"]]
+    assert sealed and all(e["seat"] == 1 and e["notation"] is None for e in sealed)
+    work = update["view"]["mine"]["work"]
+    assert work["riverbed"] and work["canyon"] and work["mudcracks"], work
+
+    page.screenshot(path=shots / "sonora-sheet-areas.png", full_page=True)
+    click(page, '[data-sheet="0"] [data-area="riverbed"] g.legal >> nth=0')
+    click(page, '[data-sheet="0"] [data-area="mudcracks"] g.legal[data-node] >> nth=0')
+    # a canyon shape from the palette: the straight piece, turned upright, flipped, put above the start
+    size = max(fetch(server, match_id, token)["view"]["mine"]["work"]["canyon"])
+    assert size >= 4
+    straight = next(
+        i
+        for i, s in enumerate(update["view"]["layout"]["sheet"]["canyon"]["polyominoes"])
+        if s == [[0, 0], [0, 1], [0, 2], [0, 3]]
+    )
+    page.click(f'[data-shape="{straight}"]')
+    page.click('[data-action="rotate"]')
+    page.click('[data-action="flip"]')
+    page.click('[data-sheet="0"] [data-cell="f7"]')
+    expect(page.locator('[data-sheet="0"] .ghost rect')).to_have_count(4)
+    page.screenshot(path=shots / "sonora-shape-placing.png", full_page=True)
+    old = state(page)
+    page.click('[data-action="place"]')
+    page.wait_for_function(
+        "old => Number(document.querySelector('#status').dataset.state) >= old + 4", arg=old
+    )
+    mine = fetch(server, match_id, token)["view"]["mine"]
+    assert mine["sheet"]["canyon"]["drawn"][-1] == ["f7", "f8", "f9", "f10"]
+    # what this seat chose stays sealed from the spectator
+    assert fetch(server, match_id)["view"]["sheets"][0]["sheet"] == update["view"]["sheets"][0]["sheet"]
+
+    # a spectator on a phone sees this seat's sheet as the step began, not what it chose
+    phone = open_page(browser, "en", 390, 844)
+    phone.goto(f"{server}/#/m/{match_id}")
+    phone.wait_for_selector("#status[data-state]")
+    expect(phone.locator(".who")).to_contain_text("watching")
+    assert marks(phone, 0) == sheet_marks(update["view"]["sheets"][0]["sheet"])
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.screenshot(path=shots / "sonora-spectator-phone.png", full_page=True)
+    no_script_errors(phone)
+    phone.context.close()
+
+    # the rest of the sheet square by square, node by node, then done
+    for _ in range(40):
+        update = fetch(server, match_id, token)
+        legal = [e["notation"] for e in update["legal_actions"]]
+        if update["view"]["phase"] != "areas":
+            break
+        if any(n.startswith("cell ") for n in legal):
+            click(page, '[data-sheet="0"] [data-area="canyon"] g.legal >> nth=0')
+        elif any(n.startswith(("discover", "use")) for n in legal):
+            click(
+                page,
+                '[data-testid="decision"] button[data-notation^="discover"], [data-testid="decision"] button[data-notation^="use"]',
+            )
+        elif any(n.startswith("path") for n in legal):
+            click(page, '[data-sheet="0"] [data-area="riverbed"] g.legal >> nth=0')
+        elif any(n.startswith(("node", "box")) for n in legal):
+            click(page, '[data-sheet="0"] [data-area="mudcracks"] g.legal >> nth=0')
+        else:
+            click(page, '[data-testid="decision"] button[data-notation]')
+    view = fetch(server, match_id, token)["view"]
+    assert view["round"] == 2 and view["corners"] == ["canyon", "riverbed"]  # the board turned
+    expect(page.locator("#board")).to_contain_text("Rodada 2 de 6")
+    bot = view["sheets"][1]["sheet"]
+    assert sheet_marks(bot) > sheet_marks(hidden_bot["sheet"]) and marks(page, 1) == sheet_marks(bot)
+    assert all(not e["sealed"] for e in fetch(server, match_id)["log"])
+    page.screenshot(path=shots / "sonora-round-2.png", full_page=True)
+    no_script_errors(page)
