@@ -8,7 +8,7 @@ from tabuleiro.core import MatchRecord, replay
 from tabuleiro.games.sonora import GAME, physics, rules
 from tabuleiro.play import Session
 
-from .helpers import play
+from .helpers import P, new, placed, play
 
 
 def test_view_carries_the_flicks_tracks_at_a_fixed_frame_rate() -> None:
@@ -56,3 +56,55 @@ def test_positions_during_a_round_replay_exactly() -> None:
     rules._simulate.cache_clear()
     again = replay(session.record).state
     assert again.pos == session.state.pos and again.where == session.state.where
+
+
+def test_layout_gives_a_client_the_printed_board_and_sheet() -> None:
+    view = GAME.view(GAME.new_state(2, 1), None)
+    layout = view["layout"]
+    corners = layout["board"]["corners"]
+    assert [c["name"] for c in corners] == ["ruins", "riverbed", "mudcracks", "canyon"]
+    for c, corner in enumerate(corners):
+        x, y = physics.launch_point(c, 0)
+        assert corner["launch"] == [round(x, 3), round(y, 3)]
+    assert len(layout["board"]["multipliers"]) == 8
+    limit = physics.launch_limit()
+    assert layout["flick"]["offset"] == [-limit, limit] and layout["flick"]["strength"] == [1, 900]
+    assert layout["flick"]["angle"] == [-89.9, 89.9]
+    sheet = layout["sheet"]
+    assert [b["hexes"] for b in sheet["buildings"]] == [b.hexes for b in P.buildings]
+    assert len(sheet["riverbed"]) == len(P.river_ids) and len(sheet["mudcracks"]["faces"]) == len(
+        P.face_nodes
+    )
+    assert "".join(sheet["canyon"]["printed"]).count("S") == 4
+    sizes = [len(shape) for shape in sheet["canyon"]["polyominoes"]]
+    assert [sizes.count(n) for n in range(1, 6)] == [1, 1, 2, 5, 12], "every free polyomino up to 5"
+    assert GAME.view(GAME.new_state(3, 2), 1)["layout"] == layout, "the same in every view"
+
+
+def test_the_decision_names_the_discs_that_may_be_flicked() -> None:
+    state = GAME.new_state(2, 1)
+    assert GAME.view(state, 0)["decision"]["discs"] == ["1", "2", "3", "4", "5"]
+    state = play(state, 0, "flick 3 0 0 120", "keep")
+    assert GAME.view(state, None)["decision"]["discs"] == ["1", "2", "4", "5"]
+
+
+def test_previews_name_the_spaces_each_pending_path_would_mark() -> None:
+    state = placed(new(2), {(0, 4): (35.0, -100.0), (1, 1): (60.0, 60.0)})  # Marta's Owl: 4 and 4
+    mine = GAME.view(state, 0)["mine"]
+    assert mine["previews"]["paths"]["L4"] == ["L1", "L2", "L3", "L4"]
+    assert set(mine["previews"]["paths"]) == {"L4", "R4"}
+    state = play(state, 0, "path L4")
+    paths = GAME.view(state, 0)["mine"]["previews"]["paths"]
+    assert paths == {
+        "R4": ["R1", "R2", "R3", "R4"],
+        "LA3": ["L5", "LA1", "LA2", "LA3"],
+        "LB3": ["L5", "LB1", "LB2", "LB3"],
+    }
+    assert GAME.view(state, 1)["sheets"][0]["previews"]["paths"] == mine["previews"]["paths"], "sealed"
+
+
+def test_the_sheet_lists_each_canyon_shape() -> None:
+    state = placed(new(2), {(0, 3): (-60.0, -60.0), (1, 1): (60.0, 60.0)})
+    state = play(state, 0, "cell f10", "cell e10", "cell d10")
+    drawn = GAME.view(state, 0)["mine"]["sheet"]["canyon"]["drawn"]
+    assert drawn == [["d10", "e10", "f10"]]
