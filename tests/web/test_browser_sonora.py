@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .test_browser import after, no_script_errors, open_page, state
 
@@ -37,6 +37,24 @@ def fetch(server: str, match_id: str, token: str | None = None) -> dict[str, Any
     response = httpx.get(f"{server}/api/matches/{match_id}", headers=headers)
     assert response.status_code == 200
     return response.json()  # type: ignore[no-any-return]
+
+
+def browse(browser: Browser, lang: str, width: int = 1280, height: int = 900) -> Page:
+    """A page that also records every answer of the server with a 5xx status."""
+    page = open_page(browser, lang, width, height)
+    failures: list[str] = []
+    page.on("response", lambda r: failures.append(f"{r.status} {r.url}") if r.status >= 500 else None)
+    page.context.failures = failures  # type: ignore[attr-defined]
+    return page
+
+
+def clean(page: Page) -> None:
+    no_script_errors(page)
+    assert page.context.failures == []  # type: ignore[attr-defined]
+
+
+def public(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k not in ("seat", "mine")}
 
 
 def click(page: Page, selector: str) -> None:
@@ -91,10 +109,10 @@ def sheet_marks(sheet: dict[str, Any]) -> int:
 TARGETS = {"5": (-72.0, 72.0), "4": (-60.0, -62.0), "3": (82.0, 68.0), "2": (70.0, -48.0), "1": (-80.0, 40.0)}
 
 
-def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: Any, shots: Path) -> None:
+def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: Browser, shots: Path) -> None:
     created = create(server, ["human", "bot:aim"], seed=2)
     match_id, token = created["id"], created["seats"][0]["token"]
-    page = open_page(browser, "pt")
+    page = browse(browser, "pt")
     page.goto(f"{server}/#/m/{match_id}?t={token}")
     page.wait_for_selector("#status[data-state]")
     expect(page.locator("svg.sonora-board")).to_be_visible()
@@ -102,6 +120,7 @@ def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: An
     assert page.locator("[data-multiplier]").count() == 8
     assert page.get_attribute('[data-corner="ruins"]', "data-thrower") == "0"
     assert page.get_attribute('[data-corner="mudcracks"]', "data-thrower") == "1"
+    assert public(fetch(server, match_id, token)["view"]) == public(fetch(server, match_id)["view"])
 
     # A flick out of bounds, typed in the exact-values form: the server says why.
     page.click(".sonora-exact summary")
@@ -153,7 +172,7 @@ def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: An
     assert update["view"]["phase"] == "areas" and update["committed"] == [1]
     spectator = fetch(server, match_id)
     hidden_bot = update["view"]["sheets"][1]
-    assert spectator["view"]["sheets"][1] == hidden_bot and spectator["view"]["mine"] is None
+    assert public(spectator["view"]) == public(update["view"]) and spectator["view"]["mine"] is None
     assert marks(page, 1) == sheet_marks(hidden_bot["sheet"])
     sealed = [e for e in update["log"] if e["sealed"]]
     assert sealed and all(e["seat"] == 1 and e["notation"] is None for e in sealed)
@@ -188,14 +207,14 @@ def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: An
     assert fetch(server, match_id)["view"]["sheets"][0]["sheet"] == update["view"]["sheets"][0]["sheet"]
 
     # a spectator on a phone sees this seat's sheet as the step began, not what it chose
-    phone = open_page(browser, "en", 390, 844)
+    phone = browse(browser, "en", 390, 844)
     phone.goto(f"{server}/#/m/{match_id}")
     phone.wait_for_selector("#status[data-state]")
     expect(phone.locator(".who")).to_contain_text("watching")
     assert marks(phone, 0) == sheet_marks(update["view"]["sheets"][0]["sheet"])
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.screenshot(path=shots / "sonora-spectator-phone.png", full_page=True)
-    no_script_errors(phone)
+    clean(phone)
     phone.context.close()
 
     # the rest of the sheet square by square, node by node, then done
@@ -224,4 +243,70 @@ def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: An
     assert sheet_marks(bot) > sheet_marks(hidden_bot["sheet"]) and marks(page, 1) == sheet_marks(bot)
     assert all(not e["sealed"] for e in fetch(server, match_id)["log"])
     page.screenshot(path=shots / "sonora-round-2.png", full_page=True)
-    no_script_errors(page)
+    clean(page)
+
+
+def test_a_flick_dragged_on_a_phone_in_english(server: str, browser: Browser, shots: Path) -> None:
+    created = create(server, ["human", "bot:aim"], seed=5)
+    phone = browse(browser, "en", 390, 844)
+    phone.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
+    phone.wait_for_selector("#status[data-state]")
+    expect(phone.locator('[data-testid="decision"]')).to_contain_text("Drag the disc")
+    view = fetch(server, created["id"], created["seats"][0]["token"])["view"]
+    drag_flick(phone, view, (-40.0, 40.0))
+    expect(phone.locator('[data-testid="decision"]')).to_have_attribute("data-kind", "reflick")
+    expect(phone.locator('[data-testid="last-flick"]')).to_contain_text("Last flick: Player 1, disc 1")
+    settled(phone)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.screenshot(path=shots / "sonora-phone.png")
+    click(phone, '[data-notation="keep"]')
+    clean(phone)
+
+
+def test_solo_the_ai_marks_are_made_and_drawn(server: str, browser: Browser, shots: Path) -> None:
+    created = create(server, ["human"], seed=7)
+    match_id, token = created["id"], created["seats"][0]["token"]
+    headers = {"Authorization": f"Bearer {token}"}
+    for _ in range(90):  # the 15 flicks of the solo round, from the listed sample
+        update = fetch(server, match_id, token)
+        if update["view"]["phase"] != "flick":
+            break
+        entry = next(e for e in update["legal_actions"] if e["notation"].endswith((" 200", "keep")))
+        body = {"state_id": update["state_id"], "action": entry["action"]}
+        assert (
+            httpx.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).status_code
+            == 200
+        )
+    page = browse(browser, "en")
+    page.goto(f"{server}/#/m/{match_id}?t={token}")
+    page.wait_for_selector("#status[data-state]")
+    expect(page.locator('[data-testid="decision"]')).to_contain_text("Choose your colour")
+    click(page, '[data-notation="colours b a"]')
+    expect(page.locator("#board")).to_contain_text("Colours: you blue, AI red")
+    if fetch(server, match_id, token)["view"]["phase"] == "swap":
+        click(page, '[data-notation="done"]')
+    assert fetch(server, match_id, token)["view"]["phase"] == "ai"
+    page.screenshot(path=shots / "sonora-solo-ai-step.png", full_page=True)
+    for _ in range(6):  # the AI's first marks, chosen on the sheet where the player may choose
+        if page.locator('[data-sheet="0"] .legal.ai-legal').count():
+            click(page, '[data-sheet="0"] .legal.ai-legal >> nth=0')
+        else:
+            click(page, '[data-testid="decision"] button[data-notation^="ai"]')
+    assert page.locator('[data-sheet="0"] [data-mark="ai"]').count() >= 1
+    for _ in range(60):  # the rest through the API
+        update = fetch(server, match_id, token)
+        if update["view"]["phase"] != "ai":
+            break
+        body = {"state_id": update["state_id"], "action": update["legal_actions"][0]["action"]}
+        assert (
+            httpx.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).status_code
+            == 200
+        )
+    page.wait_for_function(
+        "id => Number(document.querySelector('#status').dataset.state) >= id", arg=update["state_id"]
+    )
+    sheet = fetch(server, match_id, token)["view"]["sheets"][0]["sheet"]
+    filled = sum(row.count("#") for row in sheet["canyon"]["rows"]) + len(sheet["riverbed"]["ai"])
+    assert filled and page.locator('[data-sheet="0"] [data-mark="ai"]').count() >= filled
+    page.screenshot(path=shots / "sonora-solo-ai-marks.png", full_page=True)
+    clean(page)

@@ -236,7 +236,8 @@ export const css = `
 .sonora-aim label { display: flex; gap: 6px; align-items: center; font-size: 0.9rem; }
 .sonora-aim input[type=number] { width: 6.5em; }
 .sonora-aim input[type=range] { width: 140px; }
-svg.sonora-board { touch-action: none; user-select: none; -webkit-user-select: none; }
+svg.sonora-board { user-select: none; -webkit-user-select: none; }
+svg.sonora-board.can-aim, svg.sonora-board .aim-disc { touch-action: none; }
 svg.sonora-board .aim-disc { cursor: grab; }
 svg.sonora-board .hand-pick { cursor: pointer; }
 .sonora .legal-ring, .sonora-sheet .legal-ring { fill: none; stroke: #d69e00; stroke-width: 2.5; stroke-dasharray: 4 3; }
@@ -621,7 +622,7 @@ function boardSvg(ctx, view, aim) {
   const { local } = ctx;
   const b = view.layout.board;
   const h = b.half;
-  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: "sonora-board", role: "img", "aria-label": "Sonora" });
+  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: "img", "aria-label": "Sonora" });
   root.append(ctx.svg("defs", {}, [
     ctx.svg("marker", { id: "sonora-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, [
       ctx.svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#111" }),
@@ -981,7 +982,7 @@ function canyonSvg(ctx, view, desk, entries, interactive) {
     if (d.length) root.append(ctx.svg("path", { d: d.join(" "), stroke, "stroke-width": widthPx, fill: "none", "stroke-linecap": "square", "pointer-events": "none", "data-shape": key }));
   };
   sheet.drawn.forEach((_, i) => outline(i, "#6b3e1f", 2.2));
-  sheet.ai_drawn.forEach((_, i) => outline(`ai${i}`, "#111", 2));
+  sheet.ai_drawn.forEach((_, i) => outline(`ai${i}`, "#cfc6e0", 1.6));
   // the pre-drawn 2x2
   const start = [];
   L.printed.forEach((row, r) => [...row].forEach((ch, c) => { if (ch === "S") start.push([r, c]); }));
@@ -1502,6 +1503,7 @@ export function scores(view) {
 }
 
 export function seatColour(view, seat) {
+  if (view.players === 1 && view.colours) return SOLO_HEX[view.colours.mine];
   return SEAT_HEX[seat % SEAT_HEX.length];
 }
 
