@@ -67,6 +67,11 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
     def has_committed(self, state: RaceState, seat: int) -> bool:
         return state.phase in (DRAFT, START) and 0 <= seat < state.players and state.sealed[seat] >= 0
 
+    def in_private_step(self, state: RaceState, seat: int) -> bool:
+        # Interpretation 45: the kept cards are revealed with the start cities, so every
+        # pick stays out of the other seats' logs until the race begins.
+        return state.phase in (DRAFT, START) and 0 <= seat < state.players
+
     def illegal_reason(self, state: RaceState, seat: int, action: RaceAction) -> IllegalActionError | None:
         return rules.illegal_reason(state, seat, action)
 

@@ -568,3 +568,91 @@ def advance(state: RaceState) -> RaceState:
         else:
             return _close(state, trip)
     return _store(state, trip, frame)
+
+
+# -- the preview -----------------------------------------------------------------------------
+
+PreviewStep = tuple[str, int, int, int]
+"""(what, which, days, running total): ``route`` (route index), ``weather`` (-1), ``card``
+and ``again`` (card index), ``legs`` (card index or -1 for the event; days = spaces offered),
+``face`` (card index: its face is chosen during the move), ``minimum`` (-1)."""
+
+
+def _preview_cards(state: RaceState, trip: Trip, steps: list[PreviewStep]) -> None:
+    """Step 4 on a private copy of the move, card by card, as `advance` runs it.
+
+    Where the move will ask something, the preview takes the answer that keeps the move as
+    declared: no extra space, the face the card already shows, the lock on either neighbour.
+    """
+    while trip.work:
+        op, card = trip.work[0]
+        _put(trip, work=trip.work[1:])
+        t = state.travellers[trip.seat]
+        if op != "double" and not _acts(t, trip, card):
+            continue
+        before, done = trip.total, len(trip.done)
+        state, frame = _card(state, trip, op, card)
+        if frame is not None and frame.kind == "leg":
+            steps.append(("legs", card, trip.legs, trip.total))
+            _put(trip, legs=0)
+            continue
+        if frame is not None and frame.kind == "lock":  # which neighbour is locked changes no day
+            _done(trip, card)
+        acted = frame is not None or len(trip.done) > done or trip.total != before or op == "again"
+        if op != "double" and acted:
+            steps.append((op, card, trip.total - before, trip.total))
+        if frame is not None and frame.kind == "face":  # the card acts again with the face it shows
+            steps.append(("face", frame.card, 0, trip.total))
+            _put(trip, work=(("again", frame.card), *trip.work))
+    if trip.total < 1:
+        steps.append(("minimum", -1, 1 - trip.total, 1))
+
+
+def preview_move(state: RaceState, seat: int, city: int, *, charter: bool = False) -> list[PreviewStep]:
+    """The running total of a Move to `city`, step by step, before it is declared.
+
+    Built by the move's own code on a copy, from what everyone sees: the route's days, the
+    weather card's row (a newspaper there means an event whose card is still hidden: the
+    preview leaves it out and says so with an ``event`` step), then each tableau card.
+    """
+    t = state.travellers[seat]
+    route = COMP.route_between(t.city, city)
+    transport = ROUTE_LIST[route].transport
+    weather, icon = (SUN, 0) if charter else WEATHER_CARDS[state.weather][transport_row(transport)]
+    trip = Trip(
+        seat=seat,
+        route=route,
+        transport=transport,
+        charter=charter,
+        weather=weather,
+        icon=icon,
+        total=0,
+        active=transport,
+        ledger=NO_DAYS,
+    )
+    state, _ = _depart(state, trip)
+    days = ROUTE_LIST[route].days
+    steps: list[PreviewStep] = [("route", route, days, days)]
+    steps.append(("weather", -1, WEATHER_DAYS[weather], days + WEATHER_DAYS[weather]))
+    if icon == EVENT:
+        steps.append(("event", -1, 0, trip.total))
+    _preview_cards(state, trip, steps)
+    return steps
+
+
+def preview_leg(state: RaceState, city: int) -> list[PreviewStep]:
+    """The rest of the move being resolved after one more space to `city` (-1: stopping)."""
+    trip = _fresh(state.trip)
+    steps: list[PreviewStep] = []
+    if city >= 0:
+        t = state.travellers[trip.seat]
+        route = COMP.route_between(t.city, city)
+        state = travel(state, trip, route, city, extra=True)
+        if trip.legs_card >= 0:
+            _done(trip, trip.legs_card)
+        steps.append(("route", route, ROUTE_LIST[route].days, trip.total))
+        if trip.legs > 1 and destinations(state, state.travellers[trip.seat], trip.legs_mask or BALLOON):
+            steps.append(("legs", trip.legs_card, trip.legs - 1, trip.total))
+    _put(trip, legs=0)
+    _preview_cards(state, trip, steps)
+    return steps

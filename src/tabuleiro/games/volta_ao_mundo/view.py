@@ -7,19 +7,37 @@ read, the discard piles, who has sealed a draft choice, the pending decision and
 being resolved. Private to one seat: its draft hand, the cards it kept and its sealed pick
 or start city, until the draft reveals them. Hidden from everyone: the order of every deck,
 the cards left over after the draft, and the generator.
+
+For a picture of the table the view also carries the components (all designed by Tabuleiro):
+the map's cities and routes and the tracks (`map`), both faces of every card on the table
+(`cards`), the texts of the events in play (`events`); and, while a traveller may travel,
+`preview`: for each legal Move, extra space or Charter, the running total of days step by
+step as the move's own code reaches it (`movement.preview_move`). All are public facts.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from tabuleiro.core import JsonDict
-from tabuleiro.games.volta_ao_mundo.actions import format_action, pos_text
-from tabuleiro.games.volta_ao_mundo.components import ICONS, TRANSPORTS, WEATHERS, Face, components
+from tabuleiro.games.volta_ao_mundo import movement, rules
+from tabuleiro.games.volta_ao_mundo.actions import STOP, Leg, Move, UseEffect, format_action, pos_text
+from tabuleiro.games.volta_ao_mundo.components import (
+    FAME,
+    ICONS,
+    OCEANS,
+    TRANSPORTS,
+    WEATHERS,
+    Face,
+    components,
+)
 from tabuleiro.games.volta_ao_mundo.state import (
     DRAFT,
     LEDGER,
     MAIN_NAMES,
     OVERFLOW,
     PHASE_NAMES,
+    PLAY,
     START,
     STATUS_NAMES,
     Frame,
@@ -35,6 +53,7 @@ IDS = COMP.city_ids
 CARD_IDS = tuple(c.id for c in COMP.cards)
 TRANSPORT_NAMES = {mask: name for name, mask in TRANSPORTS.items()}
 OCEAN_NAMES = ((1, "atlantic"), (2, "pacific"))
+OCEAN_OF = {bit: name for name, bit in OCEANS.items()}
 
 
 def face_json(face: Face) -> JsonDict:
@@ -147,6 +166,105 @@ def _weather(card: int) -> JsonDict | None:
     return out
 
 
+@cache
+def _map() -> JsonDict:
+    """The board and tracks, static, so a picture can be drawn from the view alone. Cities as
+    [id, name pt, name en, longitude, latitude, city-card coins, city-card fame]; routes as
+    [id, city, city, transport, days, printed on the board, ocean or None]."""
+    board = COMP.board
+    return {
+        "cities": [
+            [cid, *(COMP.city_names[i][lang] for lang in ("pt", "en")), COMP.lon[i], COMP.lat[i], coins, fame]
+            for i, (cid, coins, fame) in enumerate(zip(IDS, COMP.city_coins, COMP.city_fame, strict=True))
+        ],
+        "routes": [
+            [
+                r.id,
+                IDS[r.a],
+                IDS[r.b],
+                TRANSPORT_NAMES[r.transport],
+                r.days,
+                r.numbered,
+                OCEAN_OF.get(r.ocean),
+            ]
+            for r in COMP.routes
+        ],
+        "verne_route": [IDS[c] for c in COMP.verne_route],
+        "fame_track": board.fame_track,
+        "passports": [[f, n] for f, n in board.passports],
+        "day_track": board.day_track,
+        "income_cap": board.income_cap,
+        "draft_keep": board.draft_keep,
+    }
+
+
+@cache
+def _card_json(card: int) -> JsonDict:
+    c = COMP.cards[card]
+    return {"category": c.category, "faces": [face_json(f) for f in c.faces]}
+
+
+def _cards_in_sight(state: RaceState) -> JsonDict:
+    """Both faces of every card on the table (market, sabotage under it, tableaux)."""
+    seen = [c for c in (*state.market, *state.under) if c >= 0]
+    seen += [p.card for t in state.travellers for p in t.tableau if p is not None]
+    return {CARD_IDS[c]: _card_json(c) for c in sorted(set(seen))}
+
+
+@cache
+def _event_json(event: int) -> JsonDict:
+    e = COMP.events[event]
+    return {
+        "name": {"pt": e.name_pt, "en": e.name_en},
+        "text": {"pt": e.text_pt, "en": e.text_en},
+        "watermark": "fame" if e.watermark == FAME else "coin",
+    }
+
+
+def _events_in_sight(state: RaceState) -> JsonDict:
+    """The texts of the event last read and of any event still being resolved."""
+    seen = {state.last_event} | {f.card for f in state.stack if f.kind == "event"}
+    return {COMP.events[e].id: _event_json(e) for e in sorted(seen) if e >= 0}
+
+
+def _steps(steps: list[movement.PreviewStep]) -> list[JsonDict]:
+    out: list[JsonDict] = []
+    for what, which, days, total in steps:
+        step: JsonDict = {"what": what, "days": days, "total": total}
+        if what == "route":
+            step["route"] = COMP.routes[which].id
+        elif which >= 0:
+            step["card"] = CARD_IDS[which]
+        out.append(step)
+    return out
+
+
+def _preview(state: RaceState) -> JsonDict | None:
+    """Per legal Move, extra space (and stop) or Charter of the deciding traveller, by its
+    notation: the route, its weather row and the running total of days step by step."""
+    if state.phase != PLAY or not state.stack or state.stack[-1].kind not in ("turn", "leg"):
+        return None
+    seat = state.stack[-1].seat
+    out: JsonDict = {}
+    for action in rules.legal_actions(state, seat):
+        if isinstance(action, Move) or (isinstance(action, UseEffect) and action.city >= 0):
+            charter = isinstance(action, UseEffect)
+            steps = movement.preview_move(state, seat, action.city, charter=charter)
+        elif isinstance(action, Leg):
+            steps = movement.preview_leg(state, action.city)
+        elif action == STOP:
+            steps = movement.preview_leg(state, -1)
+        else:
+            continue
+        whats = {step[0] for step in steps}
+        out[format_action(action)] = {
+            "steps": _steps(steps),
+            "total": steps[-1][3] if steps else state.trip.total if state.trip else 0,
+            "exact": not whats & {"event", "legs", "face"},
+        }
+    return out or None
+
+
 def view(state: RaceState, seat: int | None) -> JsonDict:
     """The JSON-safe view for `seat` (None: a spectator)."""
     cards = COMP.cards
@@ -200,6 +318,10 @@ def view(state: RaceState, seat: int | None) -> JsonDict:
         "meetings": [IDS[c] for c in state.meetings],
         "last": {"seat": state.log[0], "action": format_action(state.log[1])} if state.log else None,
         "finished": state.finished,
+        "preview": _preview(state),
+        "map": _map(),
+        "cards": _cards_in_sight(state),
+        "events": _events_in_sight(state),
     }
     if seat is not None and state.phase in (DRAFT, START):
         sealed = state.sealed[seat]
@@ -207,6 +329,15 @@ def view(state: RaceState, seat: int | None) -> JsonDict:
             "hand": [IDS[c] for c in state.hands[seat]],
             "sealed": IDS[sealed] if sealed >= 0 else None,
         }
+        if state.phase == START:  # § Início do jogo: the start city gives nothing, the others pay
+            kept = state.travellers[seat].drafted
+            out["private"]["start_gains"] = {
+                IDS[c]: {
+                    "coins": sum(COMP.city_coins[o] for o in kept if o != c),
+                    "fame": sum(COMP.city_fame[o] for o in kept if o != c),
+                }
+                for c in kept
+            }
     return out
 
 
