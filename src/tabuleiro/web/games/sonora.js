@@ -253,7 +253,7 @@ svg.sonora-board .hand-pick { cursor: pointer; }
 .side .sonora-sheet .areas { grid-template-columns: minmax(0, 1fr); }
 .sonora-sheet .area { border: 1px solid #eee4d2; border-radius: 6px; padding: 4px; background: #fff; min-width: 0; }
 .sonora-sheet .area h4 { margin: 0 0 2px; font-size: 0.88rem; display: flex; gap: 4px; align-items: center; }
-.sonora-sheet .area svg { width: 100%; height: auto; display: block; }
+.sonora-sheet .area > svg { width: 100%; height: auto; display: block; }
 .sonora-todo { font-size: 0.9rem; margin: 4px 0; }
 .sonora-shapes { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin: 4px 0; }
 .sonora-shapes button { padding: 3px; min-height: 0; line-height: 0; }
@@ -319,11 +319,10 @@ function clickable(ctx, node, entry, extraClass = "legal") {
 
 // -- pictograms (no emoji: the client's fonts may have none) -------------------------------
 
-/** A small picture of an animal, a bonus or a cactus, centred on (x, y), `s` wide. */
-function icon(ctx, kind, x, y, s, title) {
-  const k = s / 20;
-  const g = ctx.svg("g", { transform: `translate(${x} ${y}) scale(${k})`, "data-icon": kind });
-  if (title) g.append(ctx.svg("title", {}, title));
+const ICONS = ["owl", "fox", "rabbit", "lizard", "reflick", "swap", "discovery", "cactus0", "cactus1", "cactus2"];
+
+/** One pictogram drawn in a 20-unit box centred on the origin. */
+function pictogram(ctx, kind, g) {
   const add = (tag, attrs) => g.append(ctx.svg(tag, attrs));
   const disc = (fill) => add("circle", { r: 10, fill, stroke: "rgba(0,0,0,0.35)", "stroke-width": 1 });
   switch (kind) {
@@ -386,11 +385,30 @@ function icon(ctx, kind, x, y, s, title) {
       add("ellipse", { cx: 3.5, cy: -4, rx: 2.8, ry: 3.4, fill: CACTUS_FILL[2], stroke: "#173d33", "stroke-width": 0.8, transform: "rotate(25 3.5 -4)" });
       add("circle", { cx: 3.5, cy: -7.5, r: 1.2, fill: "#f5c518" });
       break;
-    default:
-      disc("#999");
   }
-  return g;
 }
+
+/** The pictograms, drawn once per page as <symbol>s that every sheet <use>s: a sheet holds
+ * hundreds of them, and a <use> is one element. */
+function ensureIcons(ctx) {
+  if (document.getElementById("sonora-icons")) return;
+  const defs = ctx.svg("svg", { id: "sonora-icons", width: 0, height: 0, style: "position:absolute", "aria-hidden": "true" });
+  for (const kind of ICONS) {
+    const symbol = ctx.svg("symbol", { id: `sonora-i-${kind}`, viewBox: "-10 -10 20 20" });
+    pictogram(ctx, kind, symbol);
+    defs.append(symbol);
+  }
+  document.body.append(defs);
+}
+
+/** A small picture of an animal, a bonus or a cactus, centred on (x, y), `s` wide. */
+function icon(ctx, kind, x, y, s, title) {
+  const use = ctx.svg("use", { href: `#sonora-i-${kind}`, x: x - s / 2, y: y - s / 2, width: s, height: s, "data-icon": kind });
+  if (title) use.append(ctx.svg("title", {}, title));
+  return use;
+}
+
+
 
 function mudCactus(ctx, symbol, x, y, s, title) {
   const scale = { S: 0.6, M: 0.8, L: 1 }[symbol] || 0.8;
@@ -1256,7 +1274,7 @@ function sheetPanel(ctx, view, seat, desk, { interactive, sealed }) {
   const mine = seat === ctx.seat;
   const total = Object.values(desk.sheet.scores).reduce((a, v) => a + v, 0);
   const area = (name, animal, svgEl) => ctx.h("div", { class: "area", "data-testid": `area-${name}` }, [
-    ctx.h("h4", {}, [ctx.h("span", { class: "sonora-chip", style: `background:${ZONE_INK[name] || "#555"}` }, "•"), ctx.t(`area.${name}`)]),
+    ctx.h("h4", {}, [ctx.svg("svg", { viewBox: "-10 -10 20 20", width: 18, height: 18 }, ctx.svg("use", { href: `#sonora-i-${animal}` })), ctx.t(`area.${name}`)]),
     svgEl,
   ]);
   const parts = [
@@ -1270,7 +1288,7 @@ function sheetPanel(ctx, view, seat, desk, { interactive, sealed }) {
   if (sealed && !mine) parts.push(ctx.h("p", { class: "muted" }, ctx.t("sealed_note")));
   if (["ai", "ruins", "areas"].includes(view.phase)) parts.push(todoLine(ctx, view, desk));
   parts.push(ctx.h("div", { class: "areas" }, [
-    area("ruins", "lizard", ruinsSvg(ctx, view, desk.sheet ? desk : desk, entries)),
+    area("ruins", "lizard", ruinsSvg(ctx, view, desk, entries)),
     area("riverbed", "owl", riverSvg(ctx, view, desk, entries, interactive)),
     area("canyon", "fox", canyonSvg(ctx, view, desk, entries, interactive)),
     area("mudcracks", "rabbit", mudSvg(ctx, view, desk, entries, interactive)),
@@ -1456,6 +1474,7 @@ export function render(ctx) {
   const { view, legal, local } = ctx;
   local.redraw = ctx.redraw;
   local.boardEl = ctx.el.board;
+  ensureIcons(ctx);
   followFlick(ctx, view);
   const seated = ctx.seat !== null && ctx.seat !== undefined;
   const d = view.decision;
