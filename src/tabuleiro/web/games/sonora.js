@@ -482,17 +482,21 @@ function flickKey(flick) {
   return flick ? JSON.stringify([flick.seat, flick.disc, flick.asked, flick.applied, flick.tracks.map((t) => t.xy.length)]) : "";
 }
 
-/** Start playing back a new flick (not the one on screen when the page opened). */
+/** Start playing back a new flick (not the one on screen when the page opened). A flick is
+ * new when the last flight changed, or when the last move is a flick made since the last one
+ * seen (a Re-flick aimed exactly like the first flies exactly the same way). */
 function followFlick(ctx, view) {
   const { local } = ctx;
   const key = flickKey(view.flick);
-  if (local.flickKey === undefined) {
-    local.flickKey = key;
-    return;
-  }
-  if (key === local.flickKey) return;
+  const state = ctx.update.state_id;
+  const flicked = Boolean(view.last?.action?.startsWith("flick "));
+  const seen = local.flickKey !== undefined;
+  const fresh = key !== local.flickKey || (flicked && local.flickState !== state);
   local.flickKey = key;
-  local.anim = view.flick ? { flick: view.flick, t0: performance.now(), duration: flickDuration(view.flick), players: view.players } : null;
+  if (flicked) local.flickState = state;
+  if (!seen || !fresh || !view.flick) return;
+  local.anim = { flick: view.flick, t0: performance.now(), duration: flickDuration(view.flick), players: view.players };
+  local.played = (local.played || 0) + 1;
 }
 
 function animate(local) {
@@ -640,7 +644,7 @@ function boardSvg(ctx, view, aim) {
   const { local } = ctx;
   const b = view.layout.board;
   const h = b.half;
-  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: "img", "aria-label": "Sonora" });
+  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: "img", "aria-label": "Sonora", "data-played": local.played || 0 });
   root.append(ctx.svg("defs", {}, [
     ctx.svg("marker", { id: "sonora-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, [
       ctx.svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#111" }),
