@@ -120,6 +120,11 @@ def test_a_draft_and_a_race_turn_sequence_against_a_bot(server: str, browser: Br
     expect(page.locator('#mine [data-summary="0"]')).to_contain_text("Paris · 4 dia(s)")
     expect(page.locator(".log")).to_contain_text("trocar as cartas 1, 2 do mercado")
     page.screenshot(path=shots / "volta-after-rest.png", full_page=True)
+    mine, spectators = (
+        update(server, created["id"], token) for token in (created["seats"][0]["token"], None)
+    )
+    assert mine["view"].pop("seat") == 0 and spectators["view"].pop("seat") is None
+    assert mine["view"] == spectators["view"]  # in the race nothing is private
     healthy(page)
 
 

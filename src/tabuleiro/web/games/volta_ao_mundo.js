@@ -135,7 +135,8 @@ export const strings = {
     none: "nenhum",
     path: "Caminho: {list}",
     slot: "Espaço {n}",
-    overflow: "Fora (descartada no fim do turno)",
+    overflow: "Fora do tableau",
+    overflow_help: "Usável até o fim do turno, depois descartada; só uma carta cabe aqui.",
     closed: "Abre com fama {n}",
     empty: "vazio",
     lock_token: "cadeado",
@@ -143,9 +144,9 @@ export const strings = {
     flip: "Virar",
     flip_free: "Virar (livre)",
     flip_gamblers: "Virar esta carta",
-    swap: "↔",
-    swap_free: "↔ livre",
-    swap_office: "↔ escr. {p}",
+    swap: "↔ {b}",
+    swap_free: "↔ {b} (livre)",
+    swap_office: "↔ {b} (escritório {p})",
     "tg.fame": "Fama",
     "tg.income": "Renda",
     "tg.collect": "Coletar",
@@ -323,7 +324,8 @@ export const strings = {
     none: "none",
     path: "Path: {list}",
     slot: "Slot {n}",
-    overflow: "Out (discarded at the end of the turn)",
+    overflow: "Out of the tableau",
+    overflow_help: "Usable until the end of the turn, then discarded; one card only.",
     closed: "Opens at fame {n}",
     empty: "empty",
     lock_token: "lock token",
@@ -331,9 +333,9 @@ export const strings = {
     flip: "Turn over",
     flip_free: "Turn over (free)",
     flip_gamblers: "Turn this card",
-    swap: "↔",
-    swap_free: "↔ free",
-    swap_office: "↔ office {p}",
+    swap: "↔ {b}",
+    swap_free: "↔ {b} (free)",
+    swap_office: "↔ {b} (office {p})",
     "tg.fame": "Fame",
     "tg.income": "Income",
     "tg.collect": "Collect",
@@ -434,8 +436,8 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-card .tag { border-radius: 999px; padding: 0 5px; background: #fff; border: 1px solid #ccc; }
 .vm-card .tag.lock { border-color: #6b4f00; background: #fff3b0; }
 .vm-card .acts { display: flex; flex-wrap: wrap; gap: 3px; margin-top: auto; }
-.vm-card .acts button, .vm-swap button { padding: 1px 4px; min-height: 26px; font-size: 0.72rem; }
-.vm-card button.legal, .vm-swap button.legal { border: 2px solid #d69e00; background: #fff3b0; }
+.vm-card .acts button { padding: 1px 4px; min-height: 26px; font-size: 0.72rem; }
+.vm-card button.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-card.slot-empty { background: transparent; border-style: dashed; color: var(--muted); }
 .vm-card.slot-closed { background: repeating-linear-gradient(45deg, #f3f0ea, #f3f0ea 6px, #ebe6dc 6px, #ebe6dc 12px); border-style: dashed; color: var(--muted); }
 .vm-card.slot-overflow { border-style: dotted; border-width: 2px; }
@@ -447,8 +449,6 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-slots { display: flex; flex-wrap: wrap; gap: 4px; align-items: stretch; }
 .vm-slot { display: flex; flex-direction: column; gap: 2px; }
 .vm-slot .label { font-size: 0.72rem; color: var(--muted); }
-.vm-swap { display: flex; flex-direction: column; justify-content: center; gap: 2px; width: 44px; }
-.vm-swap button { padding: 2px 3px; font-size: 0.7rem; white-space: normal; line-height: 1.1; }
 .vm-side h3 { margin: 0 0 4px; font-size: 1rem; display: flex; flex-wrap: wrap; gap: 2px 6px; align-items: center; }
 .vm-side h3 [data-summary] { flex-basis: 100%; font-weight: 400; font-size: 0.88rem; }
 .vm-side .line { font-size: 0.85rem; margin: 2px 0; }
@@ -517,10 +517,6 @@ function dayWord(ctx, n) {
 
 function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0";
-}
-
-function posLabel(ctx, pos) {
-  return pos === "o" ? ctx.t("overflow") : ctx.t("slot", { n: pos });
 }
 
 function cityOf(view) {
@@ -825,7 +821,7 @@ function marketPanel(ctx, ui) {
     for (const e of refreshes) ui.used.add(e.notation);
     parts.push(ctx.h("p", { class: "muted" }, ctx.t("refresh_help")));
     parts.push(entry
-      ? ui.button(entry, ctx.t("refresh"), { class: "primary", "data-refresh-go": "1" })
+      ? ui.button(entry, ctx.t("refresh"), { class: "primary", "data-refresh-go": "1", onclick: () => { marked.clear(); ctx.act(entry); } })
       : ctx.h("button", { type: "button", disabled: true }, ctx.t("refresh")));
   }
   return ctx.h("div", { class: "vm-market", "data-testid": "market" }, parts);
@@ -838,7 +834,7 @@ function passportFor(view, slot) {
   return null;
 }
 
-function cardBox(ctx, ui, placed, pos, seat) {
+function cardBox(ctx, ui, placed, pos, seat, swaps) {
   const { view } = ctx;
   const faces = cardFaces(view, placed.card);
   const up = placed.face === "b" ? 1 : 0;
@@ -847,7 +843,7 @@ function cardBox(ctx, ui, placed, pos, seat) {
   const tags = [ctx.h("span", { class: "tag" }, ctx.t(up ? "face_b" : "face_a"))];
   if (placed.lock) tags.push(ctx.h("span", { class: "tag lock", "data-lock": pos }, [icon(ctx, "lock", 10), " ", ctx.t("lock_token")]));
   if (placed.coins) tags.push(ctx.h("span", { class: "tag", "data-coins": placed.coins }, [icon(ctx, "coin", 10), " ", ctx.t("coins_on", { n: placed.coins })]));
-  const acts = ui.cardActions(pos, seat);
+  const acts = [...ui.cardActions(pos, seat), ...swaps];
   return ctx.h("div", { class: `vm-card cat-${info?.category || "movement"}${acting ? " acting" : ""}`, "data-card": placed.card, "data-face": placed.face, "data-pos": pos, "data-seat": seat }, [
     ctx.h("div", { class: "head" }, [ctx.h("span", {}, placed.card), ctx.h("span", {}, ctx.t(`cat.${info?.category || "movement"}`))]),
     faceLine(ctx, faces[up]),
@@ -865,17 +861,15 @@ function tableauPanel(ctx, ui, seat) {
   const order = [...t.tableau.map((_, i) => String(i + 1)), "o"];
   order.forEach((pos, i) => {
     const placed = pos === "o" ? t.overflow : t.tableau[i];
+    // Moving a card one space: the button sits on the left one of the two places.
+    const swaps = mine && pos !== "o" && i < t.slots ? ui.swapButtons(pos, i + 1 < t.slots ? String(i + 2) : "o") : [];
     let box;
-    if (placed) box = cardBox(ctx, ui, placed, pos, seat);
+    if (placed) box = cardBox(ctx, ui, placed, pos, seat, swaps);
     else if (pos !== "o" && i >= t.slots) box = ctx.h("div", { class: "vm-card slot-closed", "data-pos": pos, "data-closed": "1" }, [icon(ctx, "passport", 14), ctx.t("closed", { n: passportFor(view, i + 1) })]);
-    else box = ctx.h("div", { class: `vm-card slot-empty${pos === "o" ? " slot-overflow" : ""}`, "data-pos": pos }, ctx.t("empty"));
+    else box = ctx.h("div", { class: `vm-card slot-empty${pos === "o" ? " slot-overflow" : ""}`, "data-pos": pos }, [ctx.t("empty"), swaps.length ? ctx.h("div", { class: "acts" }, swaps) : null]);
     if (pos === "o" && placed) box.classList.add("slot-overflow");
-    positions.push(ctx.h("div", { class: "vm-slot" }, [ctx.h("span", { class: "label" }, pos === "o" ? ctx.t("overflow") : ctx.t("slot", { n: pos })), box]));
-    if (mine) {
-      const next = i + 1 < t.slots ? String(i + 2) : "o";
-      const swaps = pos === "o" || i >= t.slots ? [] : ui.swapButtons(pos, next);
-      if (swaps.length) positions.push(ctx.h("div", { class: "vm-swap" }, swaps));
-    }
+    const label = pos === "o" ? ctx.h("span", { class: "label", title: ctx.t("overflow_help") }, ctx.t("overflow")) : ctx.h("span", { class: "label" }, ctx.t("slot", { n: pos }));
+    positions.push(ctx.h("div", { class: "vm-slot" }, [label, box]));
   });
   return ctx.h("div", { class: "vm-tableau", "data-tableau": seat }, [
     travellerHead(ctx, view, seat),
@@ -1163,29 +1157,33 @@ function makeUi(ctx) {
   if (local.pick && !ui.by.has(local.pick)) local.pick = null;
   if (!legal.some((e) => words(e)[0] === "refresh")) local.refresh = new Set();
   const gamblers = view.decision?.kind === "gamblers" ? view.decision.target : null;
+  // The buttons on the card at `pos` of `seat`'s tableau: one's own card's actions, the card
+  // the gamblers' event turns (the target's), the card a Bribe or a Lawyer aims at.
   ui.cardActions = (pos, seat) => {
     const out = [];
-    if (seat !== ctx.seat && seat !== gamblers) {
-      // Bribe: the other player's card to turn
-      for (const entry of legal) {
-        const w = words(entry);
-        if (w[0] === "effect" && w.length === 4 && w[2] === `p${seat + 1}` && w[3] === pos) out.push(ui.button(entry, ctx.pick(entry.text), { class: "legal" }));
-      }
-      return out;
-    }
+    const own = seat === ctx.seat;
     for (const entry of legal) {
-      const w = words(entry);
-      const [head, ...args] = w;
+      const [head, ...args] = words(entry);
       let label = null;
-      if (seat === gamblers && seat !== ctx.seat) {
-        if (head === "flip" && args[0] === pos) label = ctx.t("flip_gamblers");
-      } else if (head === "flip" && args[0] === pos) label = view.decision?.kind === "gamblers" ? ctx.t("flip_gamblers") : ctx.t("flip");
-      else if (head === "free" && args[0] === "flip" && args[1] === pos) label = ctx.t("flip_free");
-      else if (head === "telegraph" && args[0] === pos) label = args.slice(1).map((o) => ctx.t(`tg.${o}`)).join(" + ");
-      else if (head === "effect" && args[0] === pos && w.length !== 3) label = w.length === 2 ? ctx.pick(entry.text) : ctx.pick(entry.text);
-      else if (head === "effect" && w.length === 3 && !ui.cities.has(args[1]) && args[1] === pos && args[0] !== pos) label = ctx.pick(entry.text);
-      else if (head === "lock" && args[0] === pos) label = ctx.t("lock_here");
-      else if (head === "plan" && args[0] === pos) label = ctx.t("plan", { f: args[1].toUpperCase() });
+      if (head === "flip" && args[0] === pos && (gamblers !== null ? seat === gamblers : own)) {
+        label = ctx.t(gamblers !== null ? "flip_gamblers" : "flip");
+      } else if (head === "effect" && args.length === 3 && args[1] === `p${seat + 1}` && args[2] === pos) {
+        label = ctx.pick(entry.text); // Bribe
+      } else if (!own) {
+        continue;
+      } else if (head === "free" && args[0] === "flip" && args[1] === pos) {
+        label = ctx.t("flip_free");
+      } else if (head === "telegraph" && args[0] === pos) {
+        label = args.slice(1).map((o) => ctx.t(`tg.${o}`)).join(" + ");
+      } else if (head === "effect" && args.length === 1 && args[0] === pos) {
+        label = ctx.pick(entry.text); // Planning, Sponsorship
+      } else if (head === "effect" && args.length === 2 && args[1] === pos && !ui.cities.has(args[1])) {
+        label = ctx.pick(entry.text); // Lawyer: on the sabotage card it discards
+      } else if (head === "lock" && args[0] === pos) {
+        label = ctx.t("lock_here");
+      } else if (head === "plan" && args[0] === pos) {
+        label = ctx.t("plan", { f: args[1].toUpperCase() });
+      }
       if (label) out.push(ui.button(entry, label, { class: "legal" }));
     }
     return out;
