@@ -65,7 +65,8 @@ export const strings = {
     step_face: "{card} age de novo: o lado é escolhido durante o movimento (aqui: o lado atual)",
     step_minimum: "Mínimo de 1 dia",
     total: "Total: {n}",
-    inexact: "Estimativa: o movimento ainda fará perguntas.",
+    inexact: "Estimativa: o movimento ainda vai perguntar (espaço extra ou lado da carta).",
+    inexact_event: "Estimativa: o evento ainda está oculto e pode mudar os dias.",
     running: "total",
     trip: "Movimento de {name}: {route} · {transport} · {weather}",
     trip_total: "Total até agora: {n}",
@@ -254,7 +255,8 @@ export const strings = {
     step_face: "{card} acts again: its face is chosen during the move (here: the face it shows)",
     step_minimum: "At least 1 day",
     total: "Total: {n}",
-    inexact: "An estimate: the move will still ask you something.",
+    inexact: "An estimate: the move will still ask you (an extra space or a card's face).",
+    inexact_event: "An estimate: the event is still hidden and may change the days.",
     running: "total",
     trip: "{name}'s move: {route} · {transport} · {weather}",
     trip_total: "Running total: {n}",
@@ -472,9 +474,9 @@ const W = 1000;
 const PAD = 18;
 // A warped equirectangular projection cut in the Pacific: Europe and India are spread out,
 // the oceans pressed together, so crowded cities stay apart. [from, units per degree].
-const LON_WARP = [[-170, 0.5], [-130, 1.7], [-62, 0.45], [-14, 5.5], [42, 1], [68, 1.7], [124, 0.9], [190, 0]];
+const LON_WARP = [[-170, 0.5], [-130, 1.4], [-62, 0.45], [-14, 5], [42, 1.8], [68, 2.2], [124, 0.9], [190, 0]];
 const LAT_WARP = [[-72, 0.8], [-61, 5], [-37, 1.2], [46, 0]]; // on -latitude (north first)
-const LABEL_AT = { LIV: "w", LON: "sw", PAR: "e", LIS: "w", MRS: "sw", TRN: "e", BDS: "s", BER: "n", IST: "e", ALX: "w", SUZ: "e", ALD: "n", CCU: "e", BOM: "w", SHA: "e", PEK: "n", HKG: "s", YOK: "e", SIN: "sw", BTV: "s", CMB: "s", OMA: "s", CHI: "n", NYC: "e", SLC: "n", SFO: "w", PTY: "w" };
+const LABEL_AT = { LIV: "w", LON: "w", PAR: "e", LIS: "w", MRS: "sw", TRN: "e", BDS: "s", BER: "n", IST: "e", ALX: "w", SUZ: "e", ALD: "n", CCU: "e", BOM: "w", SHA: "e", PEK: "n", HKG: "s", YOK: "e", SIN: "sw", BTV: "s", CMB: "s", OMA: "s", CHI: "n", NYC: "e", SLC: "n", SFO: "w", PTY: "w" };
 
 function warp(v, table) {
   let out = 0;
@@ -1016,7 +1018,7 @@ function previewPart(ctx, ui) {
     parts.push(ctx.h("div", { class: "vm-preview", "data-testid": "preview", "data-notation": chosen.notation }, [
       ctx.h("strong", {}, title),
       ctx.h("table", {}, stepRows(ctx, ui, preview)),
-      preview.exact ? null : ctx.h("p", { class: "muted" }, ctx.t("inexact")),
+      preview.exact ? null : ctx.h("p", { class: "muted" }, ctx.t(preview.steps.some((s) => s.what === "event") ? "inexact_event" : "inexact")),
       ctx.h("div", { class: "vm-buttons" }, [
         ui.button(chosen, ctx.t("confirm"), { class: "primary", "data-confirm": chosen.notation }),
         ctx.h("button", { type: "button", "data-cancel": "1", onclick: () => { ui.local.pick = null; ctx.redraw(); } }, ctx.t("cancel")),
