@@ -241,7 +241,8 @@ def _steps(steps: list[movement.PreviewStep]) -> list[JsonDict]:
 
 def _preview(state: RaceState) -> JsonDict | None:
     """Per legal Move, extra space (and stop) or Charter of the deciding traveller, by its
-    notation: the route, its weather row and the running total of days step by step."""
+    notation: the running total of days step by step, the move's total, and `exact`: false
+    when a hidden event or a choice still to come may change it."""
     if state.phase != PLAY or not state.stack or state.stack[-1].kind not in ("turn", "leg"):
         return None
     seat = state.stack[-1].seat
