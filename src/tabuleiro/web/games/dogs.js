@@ -72,7 +72,7 @@ export const strings = {
     no_cards: "nenhuma carta",
     pen: "Baia {n}",
     pen_points: "{n} pts",
-    pen_extra: "+{n} se ocupada",
+    pen_extra: "+{n}",
     pen_unbuilt: "não construída (+{n})",
     full_bonus: "bônus de baia cheia recebido",
     infirmary: "Enfermaria {n}/6",
@@ -174,7 +174,7 @@ export const strings = {
     no_cards: "no cards",
     pen: "Pen {n}",
     pen_points: "{n} pts",
-    pen_extra: "+{n} if occupied",
+    pen_extra: "+{n}",
     pen_unbuilt: "not built (+{n})",
     full_bonus: "full-pen bonus taken",
     infirmary: "Infirmary {n}/6",
@@ -245,7 +245,7 @@ button.dog-chip.legal { border: 2px dashed #d69e00; }
 .kennel .pen { border: 2px solid #b8ab8f; border-radius: 6px; padding: 4px; min-height: 64px; background: #fff; }
 .kennel .pen.unbuilt { border-style: dashed; opacity: 0.55; background: transparent; }
 .kennel .pen.target { border-color: #d69e00; background: #fff8db; cursor: pointer; }
-.kennel .pen .head { display: flex; justify-content: space-between; font-size: 0.78rem; color: var(--muted); }
+.kennel .pen .head { display: flex; justify-content: space-between; gap: 4px; font-size: 0.78rem; color: var(--muted); white-space: nowrap; }
 .kennel .pen .row { display: flex; gap: 3px; min-height: 22px; border-top: 1px dotted #ddd; padding-top: 2px; flex-wrap: wrap; }
 .kennel .line { font-size: 0.88rem; margin: 3px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .dogs-dialog { border: 2px solid var(--accent); border-radius: 8px; padding: 8px; margin-bottom: 8px; background: #f4faf9; }
