@@ -245,7 +245,7 @@ button.dog-chip.legal { border: 2px dashed #d69e00; }
 .kennel .pen { border: 2px solid #b8ab8f; border-radius: 6px; padding: 4px; min-height: 64px; background: #fff; }
 .kennel .pen.unbuilt { border-style: dashed; opacity: 0.55; background: transparent; }
 .kennel .pen.target { border-color: #d69e00; background: #fff8db; cursor: pointer; }
-.kennel .pen .head { display: flex; justify-content: space-between; gap: 4px; font-size: 0.78rem; color: var(--muted); white-space: nowrap; }
+.kennel .pen .head { display: flex; justify-content: space-between; gap: 0 4px; flex-wrap: wrap; font-size: 0.78rem; color: var(--muted); }
 .kennel .pen .row { display: flex; gap: 3px; min-height: 22px; border-top: 1px dotted #ddd; padding-top: 2px; flex-wrap: wrap; }
 .kennel .line { font-size: 0.88rem; margin: 3px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .dogs-dialog { border: 2px solid var(--accent); border-radius: 8px; padding: 8px; margin-bottom: 8px; background: #f4faf9; }
