@@ -176,13 +176,12 @@ def _arrive(state: RaceState, seat: int, city: int) -> RaceState:
 # -- declaring and the event ---------------------------------------------------------------
 
 
-def start_trip(state: RaceState, seat: int, city: int, *, charter: bool) -> RaceState:
-    """Steps 1-3: declare the destination, read the weather, draw an event when shown."""
-    t = state.travellers[seat]
-    route = COMP.route_between(t.city, city)
+def _declare(state: RaceState, seat: int, city: int, charter: bool) -> Trip:
+    """Steps 1-2: the route to `city` and the weather card's row for its transport."""
+    route = COMP.route_between(state.travellers[seat].city, city)
     transport = ROUTE_LIST[route].transport
     weather, icon = (SUN, 0) if charter else WEATHER_CARDS[state.weather][transport_row(transport)]
-    trip = Trip(
+    return Trip(
         seat=seat,
         route=route,
         transport=transport,
@@ -193,7 +192,12 @@ def start_trip(state: RaceState, seat: int, city: int, *, charter: bool) -> Race
         active=transport,
         ledger=NO_DAYS,
     )
-    if icon != EVENT:
+
+
+def start_trip(state: RaceState, seat: int, city: int, *, charter: bool) -> RaceState:
+    """Steps 1-3: declare the destination, read the weather, draw an event when shown."""
+    trip = _declare(state, seat, city, charter)
+    if trip.icon != EVENT:
         return evolve(state, trip=trip)
     return _event(state, trip)
 
@@ -615,26 +619,12 @@ def preview_move(state: RaceState, seat: int, city: int, *, charter: bool = Fals
     weather card's row (a newspaper there means an event whose card is still hidden: the
     preview leaves it out and says so with an ``event`` step), then each tableau card.
     """
-    t = state.travellers[seat]
-    route = COMP.route_between(t.city, city)
-    transport = ROUTE_LIST[route].transport
-    weather, icon = (SUN, 0) if charter else WEATHER_CARDS[state.weather][transport_row(transport)]
-    trip = Trip(
-        seat=seat,
-        route=route,
-        transport=transport,
-        charter=charter,
-        weather=weather,
-        icon=icon,
-        total=0,
-        active=transport,
-        ledger=NO_DAYS,
-    )
+    trip = _declare(state, seat, city, charter)
     state, _ = _depart(state, trip)
-    days = ROUTE_LIST[route].days
-    steps: list[PreviewStep] = [("route", route, days, days)]
-    steps.append(("weather", -1, WEATHER_DAYS[weather], days + WEATHER_DAYS[weather]))
-    if icon == EVENT:
+    days = ROUTE_LIST[trip.route].days
+    steps: list[PreviewStep] = [("route", trip.route, days, days)]
+    steps.append(("weather", -1, WEATHER_DAYS[trip.weather], days + WEATHER_DAYS[trip.weather]))
+    if trip.icon == EVENT:
         steps.append(("event", -1, 0, trip.total))
     _preview_cards(state, trip, steps)
     return steps
