@@ -8,7 +8,8 @@ from pathlib import Path
 import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from .test_browser import after, no_script_errors, open_page, state
+from .test_browser import click_and_wait as click
+from .test_browser import no_script_errors, open_page
 
 
 def create(server: str, seats: list[str], seed: int) -> dict:
@@ -17,12 +18,6 @@ def create(server: str, seats: list[str], seed: int) -> dict:
     )
     assert response.status_code == 201
     return response.json()
-
-
-def click(page: Page, selector: str) -> None:
-    old = state(page)
-    page.locator(selector).first.click()
-    after(page, old)
 
 
 def decision(page: Page) -> str:
