@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,8 @@ from fastapi.testclient import TestClient
 
 from tabuleiro.core import MatchRecord, get_game, replay
 from tabuleiro.play.catalogue import catalogue
+from tabuleiro.server import live
+from tabuleiro.server.live import LiveMatch
 
 from .helpers import act, auth, create, play_first_legal, serve, show
 
@@ -133,6 +136,49 @@ def test_bots_act_with_their_seat_view_only(client: TestClient) -> None:
     assert after["state_id"] == 5 and after["committed"] == [1, 2]
 
 
+def test_a_bot_receives_its_seats_view_and_legal_actions_only(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[int, Any, list[Any]]] = []
+
+    class Spy:
+        def __init__(self, bot: Any, seat: int) -> None:
+            self.bot, self.seat = bot, seat
+
+        def act(self, view: Any, legal: Any) -> Any:
+            seen.append((self.seat, view, list(legal)))
+            return self.bot.act(view, legal)
+
+    built = LiveMatch.bot
+    monkeypatch.setattr(LiveMatch, "bot", lambda match, seat: Spy(built(match, seat), seat))
+    match_id, tokens = create(client, "metro", ["human", "bot:greedy", "bot:random"])
+    for _ in range(4):
+        play_first_legal(client, match_id, tokens[0])
+    record = client.get(f"/api/matches/{match_id}/record").json()
+    game = get_game("metro")
+    state = game.new_state(3, 7, record["options"])
+    expected = []
+    for seat, text in record["actions"]:
+        if seat != 0:
+            expected.append((seat, game.view(state, seat), game.legal_actions(state, seat)))
+        state = game.apply(state, seat, game.parse_action(text))
+    assert len(seen) >= 8 and seen == expected
+    assert all(view["private"]["hand"] != game.view(state, 0)["private"]["hand"] for _, view, _ in seen[-2:])
+
+
+def test_slow_bots_go_on_in_the_background(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(live, "BOT_SECONDS", 0.0)
+    match_id, tokens = create(client, "metro", ["human", "bot:random", "bot:random"])
+    after = play_first_legal(client, match_id, tokens[0])
+    assert after["state_id"] >= 2, "at least one bot decision inside the request"
+    for _ in range(200):
+        update = show(client, match_id, tokens[0])
+        if update["to_act"] == [0]:
+            break
+        time.sleep(0.01)
+    assert update["to_act"] == [0] and update["state_id"] == 3
+
+
 def test_a_whole_game_against_bots_ends_with_the_score_sheet(client: TestClient) -> None:
     match_id, tokens = create(client, "metro", ["human", "bot:greedy"])
     update = show(client, match_id, tokens[0])
@@ -209,7 +255,10 @@ def test_the_websocket_pushes_each_seat_its_update(client: TestClient) -> None:
         assert (error["type"], error["code"]) == ("error", "not_your_turn")
         spectator.send_json({"type": "action", "state_id": 1, "action": "draw"})
         assert spectator.receive_json()["code"] == "token_required"
-        spectator.send_text("not json")
+        for junk in ("not json", "[" * 100_000 + "]" * 100_000):
+            spectator.send_text(junk)
+            assert spectator.receive_json()["code"] == "invalid_body"
+        spectator.send_bytes(b"\x00")
         assert spectator.receive_json()["code"] == "invalid_body"
         spectator.send_json({"type": "ping"})
         assert spectator.receive_json() == {"type": "pong"}

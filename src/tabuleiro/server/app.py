@@ -387,10 +387,13 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
             match.broadcast()
 
     async def _receive(websocket: WebSocket, match: LiveMatch, seat: int | None, lang: Lang) -> Any:
-        text = await websocket.receive_text()
+        received = await websocket.receive()
+        if received["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(received.get("code", 1000))
+        text = received.get("text")
         try:
-            message = json.loads(text)
-        except json.JSONDecodeError:
+            message = None if text is None else json.loads(text)
+        except (ValueError, RecursionError):
             message = None
         if isinstance(message, dict) and message.get("type") == "ping":
             return {"type": "pong"}
@@ -400,11 +403,9 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
             or type(message.get("state_id")) is not int
             or not isinstance(message.get("action"), dict | str)
         ):
-            return {
-                "type": "error",
-                "code": "invalid_body",
-                "message": 'send {"type": "action", "state_id": N, "action": …} or {"type": "ping"}',
-            }
+            expected = '{"type": "action", "state_id": N, "action": …} or {"type": "ping"}'
+            error = ApiError("invalid_body", f"send {expected}", f"envie {expected.replace(' or ', ' ou ')}")
+            return {"type": "error", **error.body(lang)}
         try:
             if seat is None:
                 raise ApiError(

@@ -19,6 +19,7 @@ import json
 import logging
 import os
 import secrets
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -47,6 +48,8 @@ BOT_SEED_BASE = 1 << 20
 """Bots are seeded as in `tabuleiro.play.Session`: derive_seed(match seed, base + seat)."""
 BOT_CHAIN = 400
 """Bot decisions made inside one request; longer chains go on in the background."""
+BOT_SECONDS = 2.0
+"""Bot thinking time inside one request; slower bots go on in the background."""
 ID_LENGTH = 12
 
 T = TypeVar("T")
@@ -341,6 +344,7 @@ class Hub:
         self.shared = not store.is_sqlite
         self._loading = asyncio.Lock()
         self._io: ThreadPoolExecutor | None = None
+        self._thinking: ThreadPoolExecutor | None = None
         self._appends: list[tuple[Append, asyncio.Future[bool]]] = []
         self._writing = False
 
@@ -351,6 +355,16 @@ class Hub:
             workers = 1 if self.store.is_sqlite else 4
             self._io = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="store")
         return await asyncio.get_running_loop().run_in_executor(self._io, fn, *args)
+
+    async def bots(self, match: LiveMatch, state: Any, budget: int = BOT_CHAIN) -> list[Step]:
+        """The bots' decisions from `state` (see `_bot_steps`), worked out off the event loop
+        so that a slow bot in one match does not hold up the others."""
+        if self._thinking is None:
+            self._thinking = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bots")
+        deadline = time.monotonic() + BOT_SECONDS
+        return await asyncio.get_running_loop().run_in_executor(
+            self._thinking, self._bot_steps, match, state, budget, deadline
+        )
 
     async def append(self, match_id: str, start: int, entries: list[tuple[int, str]], finished: bool) -> None:
         """Store accepted actions; returns once they are on disk.
@@ -393,6 +407,9 @@ class Hub:
         if self._io is not None:
             self._io.shutdown(wait=True)
             self._io = None
+        if self._thinking is not None:
+            self._thinking.shutdown(wait=True)
+            self._thinking = None
         self.store.close()
 
     # -- finding matches --------------------------------------------------------------------
@@ -491,7 +508,7 @@ class Hub:
             actions=(),
         )
         match = LiveMatch(stored, game)
-        steps = self._bot_steps(match, match.state, BOT_CHAIN)
+        steps = await self.bots(match, match.state)
         stored_with = dataclasses.replace(
             stored,
             actions=tuple((s, game.format_action(a)) for s, a, _ in steps),
@@ -527,7 +544,7 @@ class Hub:
             except TabuleiroError as exc:
                 raise ApiError.from_engine(exc) from None
             steps: list[Step] = [(seat, action, after)]
-            steps += self._bot_steps(match, after, BOT_CHAIN)
+            steps += await self.bots(match, after)
             await self._commit(match, steps)
         self._continue_in_background(match)
 
@@ -564,7 +581,7 @@ class Hub:
             await self.io(self.store.set_control, match.id, control)
             match.control = control
             match.bots.pop(seat, None)
-            await self._commit(match, self._bot_steps(match, match.state, BOT_CHAIN))
+            await self._commit(match, await self.bots(match, match.state))
         self._continue_in_background(match)
 
     async def take_back(self, match: LiveMatch, requester: int, seat: int) -> None:
@@ -609,15 +626,16 @@ class Hub:
 
     # -- internals --------------------------------------------------------------------------
 
-    def _bot_steps(self, match: LiveMatch, state: Any, budget: int) -> list[Step]:
-        """The bots' decisions from `state` until a person must act (at most `budget`).
+    def _bot_steps(self, match: LiveMatch, state: Any, budget: int, deadline: float) -> list[Step]:
+        """The bots' decisions from `state` until a person must act (at most `budget`
+        decisions, and at least one, but none begun after `deadline` on the monotonic clock).
 
         Each bot sees only its seat's view and legal actions. A bot that fails or answers an
         illegal action is replaced for that decision by a uniformly random legal action.
         """
         game = match.game
         steps: list[Step] = []
-        while len(steps) < budget:
+        while len(steps) < budget and (not steps or time.monotonic() < deadline):
             seat = min((s for s in game.to_act(state) if match.control[s] != HUMAN), default=None)
             if seat is None:
                 break
@@ -670,7 +688,7 @@ class Hub:
         game = match.game
         if any(match.control[s] != HUMAN for s in game.to_act(match.state)) and not match.lock.locked():
             async with match.lock:
-                await self._commit(match, self._bot_steps(match, match.state, BOT_CHAIN))
+                await self._commit(match, await self.bots(match, match.state))
             self._continue_in_background(match)
 
     def _continue_in_background(self, match: LiveMatch) -> None:
@@ -685,7 +703,7 @@ class Hub:
             while True:
                 await asyncio.sleep(0)
                 async with match.lock:
-                    steps = self._bot_steps(match, match.state, 50)
+                    steps = await self.bots(match, match.state, 50)
                     if not steps:
                         return
                     await self._commit(match, steps)

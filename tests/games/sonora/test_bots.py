@@ -1,9 +1,9 @@
 """Sonora's bots: the aiming bot beats random flicks, and plays every kind of decision."""
 
 from tabuleiro.core import derive_seed
-from tabuleiro.games.sonora import GAME
+from tabuleiro.games.sonora import GAME, physics
 from tabuleiro.games.sonora.actions import Flick
-from tabuleiro.games.sonora.bots import AimBot
+from tabuleiro.games.sonora.bots import CORNER_NAMES, AimBot
 from tabuleiro.play import Session
 
 
@@ -30,13 +30,16 @@ def test_aiming_bot_plays_a_solo_round_with_a_shaky_hand() -> None:
 
 
 def test_aimed_flick_lands_where_the_bot_predicted() -> None:
-    # No noise: the bot runs the engine's own physics, so it gets what it aimed for.
+    # No noise: the bot runs the engine's own physics, so the disc rests where the simulator said.
     state = GAME.new_state(2, 3)
-    bot = AimBot(0, 1)
-    legal = GAME.legal_actions(state, 0)
-    action = bot.act(GAME.view(state, 0), legal)
+    view = GAME.view(state, 0)
+    action = AimBot(0, 1).act(view, GAME.legal_actions(state, 0))
     assert isinstance(action, Flick)
+    corner = CORNER_NAMES.index(view["corners"][0])
+    velocity = physics.launch_velocity(corner, action.angle / 10, action.distance)
+    predicted = physics.simulate([], corner, physics.launch_point(corner, action.offset), velocity)
+    assert predicted.fates == (physics.ON_BOARD,)
     after = GAME.apply(state, 0, action)
     d = action.disc.number - 1
     assert after.where[d] == 1, "on the board"
-    assert bot.act(GAME.view(after, 0), GAME.legal_actions(after, 0)) in GAME.legal_actions(after, 0)
+    assert after.pos[d] == predicted.positions[0]
