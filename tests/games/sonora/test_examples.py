@@ -127,6 +127,8 @@ def test_final_scoring_example_daniel_118() -> None:
     lines = scoring.breakdown(sheet)
     assert lines == {"ruins": 40, "riverbed": 14, "canyon": 36, "mudcracks": 28}
     assert [ss.canyon_points(n) for n in ss.cactus_counts(sheet)] == [10, 19, 7]
+    enclosed = scoring.details(sheet)["enclosed"]
+    assert [P.cactus_points[k] * enclosed.count(k) for k in "SML"] == [8, 8, 12], "2x, 4x, 6x"
     assert sum(lines.values()) == 118
 
 

@@ -264,6 +264,29 @@ def test_multipliers_double_or_count_twice() -> None:
     assert (work.mud, work.canyon, work.river) == (4, (3, 3), (4, 4)), "Rabbit doubles; Fox, Owl: twice"
 
 
+def test_every_disc_touching_the_same_multiplier_gets_its_bonus() -> None:
+    # § Círculos multiplicadores: "Se vários discos estiverem a tocar no mesmo círculo
+    # multiplicador, todos eles ganham a bonificação."
+    lizard = next(m for m in rules.board().multipliers if m.animal == "lizard")
+    left, right = (lizard.x - 20.0, lizard.y), (lizard.x + 20.0, lizard.y)
+    assert rules.placement(*left)[1] == rules.placement(*right)[1] >= 0, "both touch the one circle"
+    state = placed(new(2), {(0, 1): left, (0, 2): right, (1, 1): RIVER_SPOT})
+    assert state.phase == RUINS_STEP and state.desks[0].work.ruins == 2 * 1 + 2 * 2
+
+
+def test_ruins_ties_go_to_the_player_whose_turn_came_first_this_round() -> None:
+    # § Ruínas: "o jogador empatado cujo turno foi o anterior anota primeiro"; in the second
+    # round the first-player marker has passed to seat 1, so seat 1 now scores first.
+    spots = {(0, 5): RUINS_SPOT, (0, 4): (-80.0, 80.0), (1, 5): (-40.0, 30.0), (1, 4): (-60.0, 30.0)}
+    state = placed(replace(new(2), round=1, first=1), spots)
+    assert state.desks[0].work.ruins == state.desks[1].work.ruins == 9
+    assert state.queue == (1, 0)
+    state = placed(
+        replace(new(3), round=2, first=2), {**spots, (2, 5): (-100.0, 100.0), (2, 4): (-20.0, 50.0)}
+    )
+    assert state.queue == (2, 0, 1), "clockwise from the first player"
+
+
 def test_ruins_value_must_all_be_spent() -> None:
     state = placed(new(2), {(0, 5): RUINS_SPOT, (1, 1): RIVER_SPOT})
     assert state.phase == RUINS_STEP and "done" not in legal(state, 0)
@@ -302,6 +325,19 @@ def test_a_disc_with_no_legal_path_is_disqualified() -> None:
     assert legal(state, 0) == ["done"]
     state = play(state, 0, "done")
     assert state.desks[0].work.done
+
+
+def test_owl_bonus_draws_one_path_of_1_to_5_this_phase() -> None:
+    # § Bonificação da Coruja: "Faça um novo caminho de qualquer comprimento (1 a 5 casas)".
+    state = placed(new(2), {(0, 5): RIVER_SPOT, (1, 1): MUD_SPOT})
+    state = play(state, 0, "path R5")
+    assert state.desks[0].work.owls == 1, "the path ends on the Owl"
+    ends = set(legal(state, 0))
+    assert {"path L1", "path L5", "path R6", "path RA1", "path RB4"} <= ends
+    assert "path RA5" not in ends and "path LA1" not in ends, "at most 5 spaces"
+    assert "done" not in ends, "an Animal bonus is used in the write phase that gives it"
+    state = play(state, 0, "path L1")
+    assert state.desks[0].work.owls == 0 and state.desks[0].sheet.circled == spaces("R5", "L1")
 
 
 def test_canyon_shape_size_bounds_and_fox_bonus() -> None:
@@ -403,6 +439,41 @@ def test_solo_ai_canyon_draws_the_largest_shape_from_an_ai_square() -> None:
         "the AI gains nothing"
     )
     assert ss.free_squares(state.desks[0].sheet) & cells("c9") == 0
+
+
+def test_solo_ai_draws_a_smaller_shape_when_the_largest_does_not_fit() -> None:
+    # § Modo solitário, Desfiladeiro: "A IA desenha sempre a maior forma que puder, a menos
+    # que não consiga encaixar legalmente essa forma".
+    state = placed(new(1), {(1, 3): CANYON_SPOT, (0, 1): RIVER_SPOT})
+    cover = P.canyon_white & ~P.canyon_start & ~cells("c2", "d2")
+    state = with_sheet(state, 0, shapes=(P.canyon_start, cover))
+    state = skip_swaps(play(state, 0, "colours a b"))
+    assert state.phase == AI and legal(state, 0) == ["ai cell c2"], "the only free AI square"
+    state = play(state, 0, "ai cell c2")
+    assert state.desks[0].work.goal == 2, "a 3 that fits only 2 squares draws a 2"
+    state = play(state, 0, "ai cell d2")
+    assert state.desks[0].sheet.ai_shapes == (cells("c2", "d2"),)
+    assert state.phase == AREAS_STEP
+
+
+def test_solo_player_chooses_which_ai_disc_draws_first() -> None:
+    # § Modo solitário: when the AI could use a disc in several ways the player chooses.
+    state = placed(new(1), {(1, 2): CANYON_SPOT, (1, 4): (-80.0, -80.0), (0, 1): RIVER_SPOT})
+    state = skip_swaps(play(state, 0, "colours a b"))
+    assert legal(state, 0) == ["ai canyon 2", "ai canyon 4"]
+    state = play(state, 0, "ai canyon 4")
+    assert (state.desks[0].work.limit, state.desks[0].work.goal) == (4, 4)
+    assert legal(state, 0) == ["ai cell c2", "ai cell j8", "ai cell a9"]
+
+
+def test_solo_ai_paths_extend_its_own_and_avoid_the_players_marks() -> None:
+    # § Modo solitário, Leito do rio: start on an AI square or next to an AI path; never
+    # cross or end on a space the player marked.
+    state = placed(new(1), {(1, 2): RIVER_SPOT, (0, 1): MUD_SPOT})
+    played = spaces("X", "L1", "L2", "L3", "L4", "L5", "LB1", "LB2", "LB3", "LB4", "LB5")
+    state = with_sheet(state, 0, visited=played, circled=spaces("LB5"), river_ai=spaces("LA7", "LA6"))
+    state = skip_swaps(play(state, 0, "colours a b"))
+    assert legal(state, 0) == ["ai path LA5 LA4", "ai path RA6 RA5", "ai path RB7 RB6"]
 
 
 def test_solo_ai_shapes_jump_over_the_players_shapes() -> None:
