@@ -9,7 +9,7 @@ from tabuleiro.core import get_game
 from tabuleiro.games.dogs import GAME
 from tabuleiro.games.dogs.actions import Lift, Put, Starve
 from tabuleiro.games.dogs.components import components
-from tabuleiro.games.dogs.state import PHASE_NAMES, DogsState, Frame
+from tabuleiro.games.dogs.state import PHASE_NAMES, DogsOptions, DogsState, Frame
 from tabuleiro.sim.simulate import SimConfig, simulate
 
 ARRANGE = PHASE_NAMES.index("arrange")
@@ -63,8 +63,18 @@ def test_greedy_beats_three_random_players() -> None:
     assert summary["mean_score"][2] > max(summary["mean_score"][s] for s in (0, 1, 3)) + 20
 
 
+# Every option value other than the default, one at a time (new options join by themselves).
+NON_DEFAULT = [
+    {spec.name: value}
+    for spec in DogsOptions.specs()
+    for value in spec.to_json()["choices"]
+    if value != spec.default
+]
+OPTION_IDS = [",".join(f"{k}={v}" for k, v in o.items()) for o in NON_DEFAULT]
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
-@pytest.mark.parametrize("options", [{}, {"centre_passable": True}, {"full_pen_bonus": "refill"}])
+@pytest.mark.parametrize("options", [{}, *NON_DEFAULT], ids=["defaults", *OPTION_IDS])
 def test_greedy_plays_only_legal_moves(players: int, options: dict[str, object]) -> None:
     state = GAME.setup(players, 11 * players, GAME.make_options(options))
     names = ["greedy", "random", "greedy", "greedy"][:players]
@@ -81,6 +91,19 @@ def test_greedy_plays_only_legal_moves(players: int, options: dict[str, object])
     assert state.finished
     outcome = GAME.outcome(state)
     assert outcome is not None
+    assert [sum(lines.values()) for lines in outcome.breakdown] == list(outcome.scores)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", NON_DEFAULT, ids=OPTION_IDS)
+def test_random_and_greedy_play_every_option_value_and_the_breakdown_adds_up(
+    players: int, options: dict[str, object]
+) -> None:
+    bots = ("greedy", "random", "random", "greedy")[:players]
+    result = simulate(SimConfig(get_game("dogs"), players, 3, 20 + players, options, bots))
+    assert {k: result["options"][k] for k in options} == options
+    for game in result["results"]:
+        assert [sum(lines.values()) for lines in game["breakdown"]] == game["scores"]
 
 
 def test_greedy_puts_a_dog_beside_its_pair() -> None:

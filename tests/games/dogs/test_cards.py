@@ -1,9 +1,11 @@
 """DOGS § Uso das cartas no jogo, each card on its own, and the phase 2 worked examples that use
-cards; then the two rule options."""
+cards; then the rule options."""
 
 from dataclasses import replace
 
+from tabuleiro.bots import make_bot
 from tabuleiro.games.dogs import GAME, rules
+from tabuleiro.games.dogs.actions import Place
 from tabuleiro.games.dogs.components import BLOCK, CITY, COUNTRY, LOST, SICK, dog
 from tabuleiro.games.dogs.state import ACTIONS, MOVE, Frame
 
@@ -11,9 +13,13 @@ from .helpers import b, card, kennel, legal, new, pen, play, sp
 
 
 def actions_phase(
-    players: int = 4, seat: int = 0, boxes: dict[int, tuple[str, ...]] | None = None, **changes
+    players: int = 4,
+    seat: int = 0,
+    boxes: dict[int, tuple[str, ...]] | None = None,
+    options: dict[str, object] | None = None,
+    **changes,
 ):
-    state = kennel(new(players), seat, **changes)
+    state = kennel(new(players, **(options or {})), seat, **changes)
     if boxes:
         dealt = list(state.boxes)
         for box, names in boxes.items():
@@ -61,6 +67,19 @@ def test_fase2_pet_shop_example_coins_card_used_at_once_for_a_bigger_purchase() 
     state = play(play(state, 0, "shop food food"), 0, "shop medicine medicine")
     k = state.kennels[0]
     assert (k.coins, k.food, k.medicine) == (0, 4, 4)
+
+
+def test_fase2_pet_shop_example_second_meeple_takes_the_other_card_and_buys_four_tokens() -> None:
+    # "pega a carta do ajudante, uma vez que o jogador ... já ocupou este local e escolheu a primeira
+    # carta ... usa duas moedas ... para comprar quatro fichas ... 2 fichas de ração e 2 ... medicamentos"
+    state = actions_phase(seat=1, boxes={2: ("helper",)}, coins=2, food=0, medicine=0)
+    state = replace(state, meeples=((), (), (0,), (), ()))
+    assert [a for a in legal(state, 1) if a.startswith("place petshop")] == ["place petshop helper"]
+    state = play(play(state, 1, "place petshop helper"), 1, "shop food medicine")
+    state = play(state, 1, "shop food medicine")
+    k = state.kennels[1]
+    assert (k.coins, k.food, k.medicine) == (0, 2, 2) and k.cards == (card("helper"),)
+    assert state.meeples[2] == (0, 1) and state.boxes[2] == ()
 
 
 def test_fase2_prefeitura_example_card_kept_for_another_round() -> None:
@@ -236,6 +255,71 @@ def test_option_full_pen_bonus_refill_pays_again_after_the_pen_was_refilled() ->
         return state.kennels[0].coins
 
     assert refill("once") == 3 and refill("refill") == 3 + 1
+
+
+def take_from_petshop(resource_cards: str, name: str, **changes):
+    """Seat 0 places a meeple on the Pet Shop and takes the card `name`."""
+    boxes = {2: (name, "helper")}
+    state = actions_phase(boxes=boxes, options={"resource_cards": resource_cards}, **changes)
+    return play(state, 0, f"place petshop {name}")
+
+
+def test_option_resource_cards_keep_holds_the_card_until_the_holder_uses_it() -> None:
+    # "podem ser guardadas pelos jogadores para serem usadas em rodadas futuras" (interpretation 12)
+    state = take_from_petshop("keep", "coins2", coins=0)
+    k = state.kennels[0]
+    assert k.coins == 0 and k.cards == (card("coins2"),) and card("coins2") not in state.discard
+    assert "use coins2" in legal(state, 0) and not any(a.startswith("shop") for a in legal(state, 0))
+    kept = play(state, 0, "done")
+    assert kept.kennels[0].cards == (card("coins2"),)  # still held after the box is over
+
+
+def test_option_resource_cards_convert_gives_the_tokens_the_moment_the_card_is_taken() -> None:
+    # "As cartas de recursos ... são convertidas imediatamente na quantidade de fichas mostradas"
+    state = take_from_petshop("convert", "coins2", coins=0)
+    k = state.kennels[0]
+    assert k.coins == 2 and k.cards == () and state.discard[-1] == card("coins2")
+    assert not any(a.startswith("use") for a in legal(state, 0))
+    state = play(play(state, 0, "shop food food"), 0, "shop medicine medicine")  # the Pet Shop example
+    assert (state.kennels[0].coins, state.kennels[0].food, state.kennels[0].medicine) == (0, 4, 4)
+
+
+def test_option_resource_cards_convert_gas_card_never_above_9() -> None:
+    state = take_from_petshop("convert", "gas3", gas=8)
+    assert state.kennels[0].gas == 9 and state.kennels[0].cards == () and state.discard[-1] == card("gas3")
+
+
+def test_option_resource_cards_convert_special_cards_are_still_kept() -> None:
+    state = take_from_petshop("convert", "vet")
+    assert state.kennels[0].cards == (card("vet"),) and card("vet") not in state.discard
+
+
+def test_option_resource_cards_convert_no_kennel_ever_holds_a_resource_card() -> None:
+    # Every way a card reaches a kennel, over whole games of every size: nobody ever keeps one.
+    comp = rules.components()
+    taken = 0
+    for players in (2, 3, 4):
+        state = new(players, seed=players, resource_cards="convert")
+        bots = [make_bot(GAME, "random" if seat % 2 else "greedy", seat, seat) for seat in range(players)]
+        while not state.finished:
+            seat = min(GAME.to_act(state))
+            action = bots[seat].act(GAME.view(state, seat), GAME.legal_actions(state, seat))
+            state = GAME.apply(state, seat, action)
+            if isinstance(action, Place) and action.card >= 0 and comp.cards[action.card].resource:
+                taken += 1
+            assert not any(comp.cards[c].resource for k in state.kennels for c in k.cards)
+    assert taken > 10
+
+
+def test_cartas_veterinario_does_not_cure_a_sick_dog_received_as_a_donation() -> None:
+    # "Canis que aceitam doações de cães doentes, devem colocá-los na enfermaria"; the card only
+    # moves "os cães doentes que você trouxe"
+    state = kennel(new(4), 1, cards=(card("vet"),))
+    state = replace(state, phase=rules.ARRANGE, queue=(1, 2, 3))  # seat 1 has not placed its dogs yet
+    state = replace(state, stack=(Frame("offer", 0, token=dog(b("golden"), SICK), candidates=(1, 2, 3)),))
+    after = play(state, 1, "accept")
+    k = after.kennels[1]
+    assert k.infirmary == (b("golden"),) and k.truck == () and card("vet") in k.cards
 
 
 def test_a_sick_dog_donated_to_a_kennel_goes_to_its_infirmary() -> None:

@@ -50,15 +50,27 @@ def test_preparacao_breeds_removed_for_2_and_3_players(players: int, removed: se
 
 
 def test_fase1_example_1_centre_to_country_space_D_costs_4_gas() -> None:
-    assert rules.distances(new(4), 0)[sp("K4")] == 4
+    state = new(4)
+    dist = rules.distances(state, 0)
+    # A, B, C, D: one gas per country space entered on the way out from the centre
+    assert [dist[sp(x)] for x in ("K1", "K2", "K3", "K4")] == [1, 2, 3, 4]
+    assert all(COMP.space_area[sp(x)] == COMP.space_area[sp("K4")] for x in ("K1", "K2", "K3"))
+    after = play(kennel(state, 0, gas=6), 0, "move K4")
+    assert after.kennels[0].gas == 6 - 4 and after.kennels[0].position == sp("K4")
 
 
 def test_fase1_example_2_three_gas_and_one_more_the_other_way() -> None:
     state = new(4)
     assert rules.distances(state, sp("C1"))[sp("C4")] == 3
+    # The red arrow: leaving C1 the other way (not through A = C2) costs one gas more.
+    cost, frontier, seen = 0, {sp("C1")}, {sp("C1"), sp("C2"), 0}
+    while sp("C4") not in frontier:
+        frontier = {n for s in frontier for n in COMP.roads[s] if n not in seen}
+        seen |= frontier
+        cost += 1
+    assert cost == 4
     other_way = ["C1", "C7", "C6", "C5", "C4"]
     assert all(sp(y) in COMP.roads[sp(x)] for x, y in pairwise(other_way))
-    assert len(other_way) - 1 == 4
 
 
 def test_fase1_keep_one_gas_for_the_return() -> None:
@@ -270,13 +282,12 @@ def test_fase2_feira_sells_only_the_breeds_on_its_card() -> None:
     shown = COMP.fair_cards[state.fair_cards[0]]
     state = play(state, 0, f"place feira {COMP.cards[state.boxes[4][0]].name}")
     sells = [a for a in legal(state, 0) if a.startswith("sell")]
-    assert all(b(a.split()[1]) in shown for a in sells)
-    if sells:
-        target = next(a for a in sells if a.endswith("trained prize"))
-        coins = state.kennels[0].coins
-        after = play(state, 0, target)
-        assert after.kennels[0].coins == coins + 2 + 1 + 2
-        assert not any(a.startswith(("sell", "buy", "trade")) for a in legal(after, 0))  # one deal
+    assert sells and all(b(a.split()[1]) in shown for a in sells)
+    target = next(a for a in sells if a.endswith("trained prize"))
+    coins = state.kennels[0].coins
+    after = play(state, 0, target)
+    assert after.kennels[0].coins == coins + 2 + 1 + 2
+    assert not any(a.startswith(("sell", "buy", "trade")) for a in legal(after, 0))  # one deal
 
 
 def test_fase2_feira_trade_ignores_the_card() -> None:
@@ -357,6 +368,38 @@ def test_fim_do_jogo_when_a_supply_cannot_refill_its_area() -> None:
         state = play(state, seat, "move C1" if seat == 0 else "stay")
     state = play(play(state, 0, "home"), 0, "bonus food")
     assert state.last_round
+
+
+def test_fim_do_jogo_example_4_city_dogs_left_for_5_empty_spaces() -> None:
+    # "restaram 4 fichas de cães da cidade na reserva e 5 espaços com marcas de pegadas estão vazios"
+    def round_with(city_left: int):
+        state = new(4)
+        spaces = list(state.spaces)
+        for name in ("C2", "C3", "C4", "C5"):
+            spaces[sp(name)] = -1
+        bags = (state.bags[0][:city_left], state.bags[1])
+        state = replace(state, spaces=tuple(spaces), bags=bags)
+        state = play(state, 0, "move C1")  # the fifth empty city space
+        for seat in (1, 2, 3):
+            state = play(state, seat, "stay")
+        return play(play(state, 0, "home"), 0, "bonus food")
+
+    assert round_with(4).last_round
+    assert not round_with(5).last_round
+
+
+def test_fase3_tasks_3_to_5_new_cards_fair_card_refill_and_first_player() -> None:
+    state = new(4)
+    spaces = list(state.spaces)
+    spaces[sp("C1")] = spaces[sp("K1")] = -1
+    state = replace(state, phase=SALARY, queue=(), spaces=tuple(spaces), deck=state.deck[:3])
+    left_over = tuple(c for box in state.boxes for c in box)
+    nxt = rules._end_round(state)
+    assert all(len(box) == 2 for box in nxt.boxes)  # 3 from the pile, 7 after reshuffling the discard
+    assert len(nxt.deck) + len(nxt.discard) == len(left_over) - 7 and not nxt.discard
+    assert nxt.fair_cards == (*state.fair_cards[1:], state.fair_cards[0])  # the Fair card to the bottom
+    assert nxt.spaces[sp("C1")] == state.bags[0][0] and nxt.spaces[sp("K1")] == state.bags[1][0]
+    assert (nxt.first, nxt.round) == (1, 2) and nxt.phase == rules.FUEL
 
 
 def test_fim_do_jogo_last_round_skips_tasks_3_to_5() -> None:
@@ -448,14 +491,39 @@ def test_dois_jogadores_scoring_4_per_breed_and_5_off_without_city_and_country()
     assert GAME.outcome(replace(mixed, phase=OVER)).breakdown[0]["city_and_country"] == 0
 
 
-def test_dois_jogadores_all_blocking_tokens_out_makes_the_next_round_the_last() -> None:
-    state = new(2)
-    city = tuple([BLOCK] * 3 + [dog(b("golden"))] * 5)  # exactly enough to refill: every block comes out
+def refill_with_blocks(city_blocks: int, **options: object):
+    """Phase 3 of round 1 with 2 players, the board empty and supplies that refill it exactly:
+    all 3 country blocking tokens and `city_blocks` city ones come out."""
+    state = new(2, **options)
+    city = tuple([BLOCK] * city_blocks + [dog(b("golden"))] * (8 - city_blocks))
     country = tuple([BLOCK] * 3 + [dog(b("poodle"))] * 5)
-    state = replace(state, phase=SALARY, spaces=(-1,) * 17, bags=(city, country))
+    state = replace(state, phase=SALARY, queue=(), stack=(), spaces=(-1,) * 17, bags=(city, country))
     nxt = rules._end_round(state)
-    assert sum(1 for t in nxt.spaces if t == BLOCK) == 6
+    assert sum(1 for t in nxt.spaces if t == BLOCK) == city_blocks + 3 and nxt.round == 2
+    return nxt
+
+
+def end_of(state):
+    """The end of phase 3 of `state`'s round."""
+    return rules._end_round(replace(state, phase=SALARY, queue=(), stack=()))
+
+
+def test_dois_jogadores_all_blocking_tokens_out_the_next_round_is_the_last() -> None:
+    # "após fazerem a reposição ... a rodada seguinte ... deverá ser a última rodada"
+    # (interpretation 21, default blocking_end=next)
+    nxt = refill_with_blocks(3)
+    assert nxt.last_round and not nxt.next_last
+    assert end_of(nxt).phase == OVER
+    five = refill_with_blocks(2)  # one blocking token still in the supply
+    assert not five.last_round and not five.next_last
+
+
+def test_dois_jogadores_all_blocking_tokens_out_option_after_next_the_round_after_is_the_last() -> None:
+    nxt = refill_with_blocks(3, blocking_end="after_next")
     assert nxt.next_last and not nxt.last_round
+    after = end_of(nxt)
+    assert after.last_round and after.round == 3 and after.phase != OVER
+    assert end_of(after).phase == OVER
 
 
 def test_an_action_out_of_turn_names_the_pending_decision() -> None:

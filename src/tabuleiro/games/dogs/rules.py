@@ -435,15 +435,16 @@ def _end_round(state: DogsState) -> DogsState:
         spaces=spaces,
     )
     state = _refill_board(state)
-    next_last = state.next_last
-    if two_players(state) and sum(1 for t in state.spaces if t == BLOCK) == 2 * 3:
-        next_last = True
+    # § Partidas com dois jogadores, fase 3: every blocking token on the board after the refill
+    # ends the game; interpretation 21 says which round is the last.
+    blocks_out = two_players(state) and sum(1 for t in state.spaces if t == BLOCK) == 2 * 3
+    next_is_last = blocks_out and state.options.blocking_end == "next"
     state = evolve(
         state,
         round=state.round + 1,
         first=(state.first + 1) % state.players,
-        last_round=state.next_last,
-        next_last=next_last,
+        last_round=state.next_last or next_is_last,
+        next_last=state.next_last or (blocks_out and not next_is_last),
     )
     return _start_round(state)
 
@@ -719,10 +720,12 @@ def _answer(state: DogsState, frame: Frame, accept: bool) -> DogsState:
     seat, token = frame.candidates[0], frame.token
     state = _pop(state)
     k = _k(state, seat)
-    if not _arranged(state, seat):
-        return _with(state, seat, truck=(*k.truck, token))
+    # "Canis que aceitam doações de cães doentes, devem colocá-los na enfermaria": even before the
+    # receiver has placed its own dogs, so its Veterinário card never takes a donated dog.
     if kind_of(token) == SICK:
         return _with(state, seat, infirmary=tuple(sorted((*k.infirmary, breed_of(token)))))
+    if not _arranged(state, seat):
+        return _with(state, seat, truck=(*k.truck, token))
     total = sum(healthy_dogs(k).values()) + 1  # the receiver may redistribute again
     return _push(state, Frame("arrange", seat, pool=(breed_of(token),), lifts=total))
 
@@ -921,17 +924,36 @@ def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     return out
 
 
+def _card_tokens(state: DogsState, seat: int, card_id: int) -> DogsState:
+    """§ Receba recursos: the tokens a resource card shows, from the general supply (gas never
+    above 9, interpretation 2)."""
+    card = components().cards[card_id]
+    assert card.resource is not None
+    k = _k(state, seat)
+    if card.resource == "gas":
+        return _with(state, seat, gas=min(GAS_CAP, k.gas + card.units))
+    return _with(state, seat, **{card.resource: getattr(k, card.resource) + card.units})
+
+
+def _take_card(state: DogsState, seat: int, card_id: int) -> DogsState:
+    """A card taken from an action box joins the holder's open cards; with
+    `resource_cards=convert` a resource card is its tokens at once and is discarded
+    (interpretation 12: "são convertidas imediatamente" against "podem ser guardadas")."""
+    if components().cards[card_id].resource and state.options.resource_cards == "convert":
+        state = evolve(state, discard=(*state.discard, card_id))
+        return _card_tokens(state, seat, card_id)
+    k = _k(state, seat)
+    return _with(state, seat, cards=tuple(sorted((*k.cards, card_id))))
+
+
 def _use_card(state: DogsState, seat: int, action: UseCard) -> DogsState:
     comp = components()
     k = _k(state, seat)
     state = _with(state, seat, cards=_without(k.cards, action.card))
     state = evolve(state, discard=(*state.discard, action.card))
     card = comp.cards[action.card]
-    k = _k(state, seat)
-    if card.resource == "gas":
-        return _with(state, seat, gas=min(GAS_CAP, k.gas + card.units))
     if card.resource:
-        return _with(state, seat, **{card.resource: getattr(k, card.resource) + card.units})
+        return _card_tokens(state, seat, action.card)
     if card.special == "swap":
         spaces = list(state.spaces)
         spaces[action.a], spaces[action.b] = spaces[action.b], spaces[action.a]
@@ -1081,8 +1103,7 @@ def _place(state: DogsState, seat: int, action: Place) -> DogsState:
     else:
         boxes = list(state.boxes)
         boxes[action.box] = _without(boxes[action.box], action.card)
-        state = evolve(state, boxes=tuple(boxes))
-        state = _with(state, seat, cards=tuple(sorted((*k.cards, action.card))))
+        state = _take_card(evolve(state, boxes=tuple(boxes)), seat, action.card)
     return _set_top(state, Frame("box", seat, box=action.box))
 
 

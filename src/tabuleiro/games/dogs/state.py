@@ -29,6 +29,34 @@ class DogsOptions(Options):
         ("once", "refill"),
         en="Full-pen bonus: once per pen for the whole game, or again after the pen was refilled",
         pt="Bônus de baia cheia: uma vez por baia no jogo todo, ou de novo quando a baia for reabastecida",
+        labels={
+            "once": ("once per pen", "uma vez por baia"),
+            "refill": ("again after a refill", "de novo após reabastecer"),
+        },
+    )
+    blocking_end: str = choice_option(
+        "next",
+        ("next", "after_next"),
+        en="2 players, all 6 blocking tokens on the board after the refill: the next round is the last,"
+        " or the round after it (interpretation 21)",
+        pt="2 jogadores, as 6 fichas de bloqueio no tabuleiro após a reposição: a próxima rodada é a última,"
+        " ou a seguinte a ela (interpretação 21)",
+        labels={
+            "next": ("the next round is the last", "a próxima rodada é a última"),
+            "after_next": ("the round after next is the last", "a rodada depois da próxima é a última"),
+        },
+    )
+    resource_cards: str = choice_option(
+        "keep",
+        ("keep", "convert"),
+        en="Resource cards: kept and used when the holder wants, or turned into their tokens the moment"
+        " they are taken (interpretation 12)",
+        pt="Cartas de recursos: guardadas e usadas quando o jogador quiser, ou convertidas em fichas no"
+        " momento em que são pegas (interpretação 12)",
+        labels={
+            "keep": ("kept for later", "guardadas para depois"),
+            "convert": ("turned into tokens at once", "convertidas em fichas na hora"),
+        },
     )
 
 
