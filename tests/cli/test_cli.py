@@ -34,13 +34,25 @@ def test_games_json_contract(capsys: pytest.CaptureFixture[str]) -> None:
     entry = next(g for g in json.loads(out) if g["id"] == "avenue")
     assert entry["name"] == {"pt": "Avenue", "en": "Avenue"}
     assert (entry["min_players"], entry["max_players"]) == (1, 100)
-    assert entry["options"]["map"] | {"description": None} == {
+    assert entry["options"]["map"] | {"description": None, "choice_labels": None} == {
         "type": "choice",
         "default": "A",
         "choices": ["A", "B", "C"],
         "description": None,
+        "choice_labels": None,
     }
     assert entry["options"]["tiebreak_castles"]["type"] == "bool"
+
+
+def test_every_choice_option_has_words_for_each_choice_in_both_languages(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for entry in json.loads(call(capsys, "games", "--json")[1]):
+        for name, spec in entry["options"].items():
+            if spec["type"] == "choice":
+                labels = spec.get("choice_labels", {})
+                assert list(labels) == spec["choices"], (entry["id"], name)
+                assert all(words["pt"] and words["en"] for words in labels.values()), (entry["id"], name)
 
 
 def test_simulate_is_byte_identical_and_records_replay(

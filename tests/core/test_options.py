@@ -1,5 +1,6 @@
 """Typed options: defaults, coercion from text and JSON, clear errors."""
 
+import dataclasses
 from dataclasses import dataclass
 
 import pytest
@@ -20,6 +21,15 @@ def test_defaults_and_schema() -> None:
     assert [s.name for s in Sample.specs()] == ["board", "fast", "hand"]
     assert Sample.specs()[2].to_json()["choices"] == [2, 3]
     assert Sample().to_json() == {"board": "A", "fast": False, "hand": 2}
+
+
+def test_choice_labels_are_words_for_menus_and_must_cover_every_choice() -> None:
+    labelled = choice_option("A", ("A", "B"), en="board", pt="tabuleiro", labels={"A": ("a", "á"), "B": ("b", "bê")})
+    spec = dataclasses.replace(labelled.metadata["tabuleiro_option"], name="board")
+    assert spec.to_json()["choice_labels"] == {"A": {"pt": "á", "en": "a"}, "B": {"pt": "bê", "en": "b"}}
+    assert "choice_labels" not in Sample.specs()[0].to_json()
+    with pytest.raises(ValueError, match="do not match"):
+        choice_option("A", ("A", "B"), en="board", pt="tabuleiro", labels={"A": ("a", "á")})
 
 
 @pytest.mark.parametrize(

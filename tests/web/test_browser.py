@@ -21,11 +21,13 @@ def open_page(browser: Browser, lang: str, width: int = 1280, height: int = 900)
     page.set_default_timeout(MOVE_TIMEOUT)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("response", lambda r: errors.append(f"{r.status} {r.url}") if r.status >= 500 else None)
     page.context.errors = errors  # type: ignore[attr-defined]
     return page
 
 
-def no_script_errors(page: Page) -> None:
+def no_page_errors(page: Page) -> None:
+    """No script error on the page and no 5xx answer from the server since it opened."""
     assert page.context.errors == []  # type: ignore[attr-defined]
 
 
@@ -86,7 +88,7 @@ def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots:
     expect(page.locator("#status")).to_contain_text("won")
     assert page.locator("[data-road]").count() >= 20  # the roads drawn on the sheet
     page.screenshot(path=shots / "avenue-end.png", full_page=True)
-    no_script_errors(page)
+    no_page_errors(page)
 
 
 def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) -> None:
@@ -122,8 +124,18 @@ def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) 
     assert shown == hand["view"]["private"]["hand"]
     first.screenshot(path=shots / "metro-en.png", full_page=True)
     second.screenshot(path=shots / "metro-pt.png", full_page=True)
-    no_script_errors(first)
-    no_script_errors(second)
+    # The second player lets a bot play for them, then takes the seat back.
+    second.get_by_role("button", name="Deixar um robô jogar por mim").click()
+    expect(second.locator('[data-seat="1"] .badge.bot')).to_contain_text("no lugar")
+    expect(first.locator('[data-seat="1"] .badge.bot')).to_contain_text("standing in")
+    click_and_wait(first, "g.legal")
+    expect(first.locator("#status")).to_have_class("status your-turn")
+    second.get_by_role("button", name="Retomar meu assento").click()
+    expect(second.locator('[data-seat="1"] .badge.on')).to_be_visible()
+    click_and_wait(first, "g.legal")
+    expect(second.locator("#status")).to_have_class("status your-turn")
+    no_page_errors(first)
+    no_page_errors(second)
 
 
 def test_hotseat_hides_each_seat_behind_the_pass_screen(server: str, browser: Browser, shots: Path) -> None:
@@ -150,8 +162,8 @@ def test_hotseat_hides_each_seat_behind_the_pass_screen(server: str, browser: Br
     expect(phone.locator("svg.avenue-sheet").first).to_be_visible()
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.screenshot(path=shots / "spectator-phone.png", full_page=True)
-    no_script_errors(page)
-    no_script_errors(phone)
+    no_page_errors(page)
+    no_page_errors(phone)
 
 
 def test_the_generic_table_offers_every_legal_move(server: str, browser: Browser, shots: Path) -> None:
@@ -165,7 +177,7 @@ def test_the_generic_table_offers_every_legal_move(server: str, browser: Browser
     click_and_wait(page, "button.move")
     expect(page.locator(".log li")).not_to_have_count(0)
     page.screenshot(path=shots / "generic-table.png", full_page=True)
-    no_script_errors(page)
+    no_page_errors(page)
 
 
 def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) -> None:
@@ -196,4 +208,4 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
             expect(page.locator("[data-tile]")).to_have_count(4)  # the central track tiles
             click_and_wait(page, "g.legal")
         page.screenshot(path=shots / f"metro-{name}.png", full_page=True)
-    no_script_errors(page)
+    no_page_errors(page)

@@ -9,7 +9,7 @@ import httpx
 from playwright.sync_api import Browser, Page, expect
 
 from .test_browser import click_and_wait as click
-from .test_browser import no_script_errors, open_page
+from .test_browser import no_page_errors, open_page
 
 
 def create(server: str, seats: list[str], seed: int) -> dict:
@@ -75,7 +75,7 @@ def test_a_complete_two_player_dogs_round(server: str, browser: Browser, shots: 
     expect(page.locator('[data-kennel="0"] .pen [title]').first).to_be_visible()
     assert page.locator("#mine .dog-chip").count() >= 1  # the dog brought home sits in a pen
     page.screenshot(path=shots / "dogs-round-2.png", full_page=True)
-    no_script_errors(page)
+    no_page_errors(page)
 
 
 def test_a_spectator_on_a_phone_sees_the_whole_table_in_english(
@@ -91,7 +91,7 @@ def test_a_spectator_on_a_phone_sees_the_whole_table_in_english(
     expect(phone.locator(".kennel")).to_have_count(3)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.screenshot(path=shots / "dogs-spectator-phone.png", full_page=True)
-    no_script_errors(phone)
+    no_page_errors(phone)
 
 
 def test_every_seat_and_the_spectator_get_the_same_dogs_view(server: str) -> None:

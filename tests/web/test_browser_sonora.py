@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 from playwright.sync_api import Browser, Page, expect
 
-from .test_browser import after, no_script_errors, open_page, state
+from .test_browser import after, no_page_errors, open_page, state
 
 PULL = 75  # mm of pull for the strongest flick (games/sonora.js)
 TO_SCREEN = """([x, y]) => {
@@ -37,20 +37,6 @@ def fetch(server: str, match_id: str, token: str | None = None) -> dict[str, Any
     response = httpx.get(f"{server}/api/matches/{match_id}", headers=headers)
     assert response.status_code == 200
     return response.json()  # type: ignore[no-any-return]
-
-
-def browse(browser: Browser, lang: str, width: int = 1280, height: int = 900) -> Page:
-    """A page that also records every answer of the server with a 5xx status."""
-    page = open_page(browser, lang, width, height)
-    failures: list[str] = []
-    page.on("response", lambda r: failures.append(f"{r.status} {r.url}") if r.status >= 500 else None)
-    page.context.failures = failures  # type: ignore[attr-defined]
-    return page
-
-
-def clean(page: Page) -> None:
-    no_script_errors(page)
-    assert page.context.failures == []  # type: ignore[attr-defined]
 
 
 def public(view: dict[str, Any]) -> dict[str, Any]:
@@ -113,7 +99,7 @@ TARGETS = {"5": (-72.0, 72.0), "4": (-60.0, -62.0), "3": (82.0, 68.0), "2": (70.
 def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: Browser, shots: Path) -> None:
     created = create(server, ["human", "bot:aim"], seed=2)
     match_id, token = created["id"], created["seats"][0]["token"]
-    page = browse(browser, "pt")
+    page = open_page(browser, "pt")
     page.goto(f"{server}/#/m/{match_id}?t={token}")
     page.wait_for_selector("#status[data-state]")
     expect(page.locator("svg.sonora-board")).to_be_visible()
@@ -208,14 +194,14 @@ def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: Br
     assert fetch(server, match_id)["view"]["sheets"][0]["sheet"] == update["view"]["sheets"][0]["sheet"]
 
     # a spectator on a phone sees this seat's sheet as the step began, not what it chose
-    phone = browse(browser, "en", 390, 844)
+    phone = open_page(browser, "en", 390, 844)
     phone.goto(f"{server}/#/m/{match_id}")
     phone.wait_for_selector("#status[data-state]")
     expect(phone.locator(".who")).to_contain_text("watching")
     assert marks(phone, 0) == sheet_marks(update["view"]["sheets"][0]["sheet"])
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.screenshot(path=shots / "sonora-spectator-phone.png", full_page=True)
-    clean(phone)
+    no_page_errors(phone)
     phone.context.close()
 
     # the rest of the sheet square by square, node by node, then done
@@ -244,12 +230,12 @@ def test_a_sonora_round_dragged_and_scored_on_the_sheet(server: str, browser: Br
     assert sheet_marks(bot) > sheet_marks(hidden_bot["sheet"]) and marks(page, 1) == sheet_marks(bot)
     assert all(not e["sealed"] for e in fetch(server, match_id)["log"])
     page.screenshot(path=shots / "sonora-round-2.png", full_page=True)
-    clean(page)
+    no_page_errors(page)
 
 
 def test_a_flick_dragged_on_a_phone_in_english(server: str, browser: Browser, shots: Path) -> None:
     created = create(server, ["human", "bot:aim"], seed=5)
-    phone = browse(browser, "en", 390, 844)
+    phone = open_page(browser, "en", 390, 844)
     phone.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
     phone.wait_for_selector("#status[data-state]")
     expect(phone.locator('[data-testid="decision"]')).to_contain_text("Drag the disc")
@@ -261,7 +247,7 @@ def test_a_flick_dragged_on_a_phone_in_english(server: str, browser: Browser, sh
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.screenshot(path=shots / "sonora-phone.png")
     click(phone, '[data-notation="keep"]')
-    clean(phone)
+    no_page_errors(phone)
 
 
 def test_solo_the_ai_marks_are_made_and_drawn(server: str, browser: Browser, shots: Path) -> None:
@@ -278,7 +264,7 @@ def test_solo_the_ai_marks_are_made_and_drawn(server: str, browser: Browser, sho
             httpx.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).status_code
             == 200
         )
-    page = browse(browser, "en")
+    page = open_page(browser, "en")
     page.goto(f"{server}/#/m/{match_id}?t={token}")
     page.wait_for_selector("#status[data-state]")
     expect(page.locator('[data-testid="decision"]')).to_contain_text("Choose your colour")
@@ -310,4 +296,4 @@ def test_solo_the_ai_marks_are_made_and_drawn(server: str, browser: Browser, sho
     filled = sum(row.count("#") for row in sheet["canyon"]["rows"]) + len(sheet["riverbed"]["ai"])
     assert filled and page.locator('[data-sheet="0"] [data-mark="ai"]').count() >= filled
     page.screenshot(path=shots / "sonora-solo-ai-marks.png", full_page=True)
-    clean(page)
+    no_page_errors(page)

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, expect
 
-from .test_browser import after, no_script_errors, open_page, state
+from .test_browser import after, no_page_errors, open_page, state
 
 PHONE = (390, 844)
 LAPTOP = (1280, 900)
@@ -56,4 +56,4 @@ def test_a_whole_game_against_a_bot(
     expect(page.locator("#status")).to_contain_text(OVER[lang])
     assert page.evaluate("document.documentElement.scrollWidth") <= window[0]
     page.screenshot(path=shots / f"{game}-whole-game-end.png", full_page=True)
-    no_script_errors(page)
+    no_page_errors(page)

@@ -35,6 +35,8 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    labels: tuple[tuple[str, str], ...] = ()
+    """Per choice, (en, pt) words a player reads instead of the choice's id."""
 
     def allowed(self) -> str:
         """The allowed values, as a player would type them."""
@@ -53,6 +55,10 @@ class OptionSpec:
             out["choices"] = [False, True]
         elif self.kind == "choice":
             out["choices"] = list(self.choices)
+            if self.labels:
+                out["choice_labels"] = {
+                    c: {"pt": pt, "en": en} for c, (en, pt) in zip(self.choices, self.labels, strict=True)
+                }
         else:
             out["min"] = self.minimum
             out["max"] = self.maximum
@@ -118,11 +124,22 @@ def int_option(default: int, *, minimum: int, maximum: int, en: str, pt: str) ->
     return _option(OptionSpec("", "int", default, en, pt, minimum=minimum, maximum=maximum))
 
 
-def choice_option(default: str, choices: tuple[str, ...], *, en: str, pt: str) -> Any:
-    """An option field taking one of a few named values."""
+def choice_option(
+    default: str,
+    choices: tuple[str, ...],
+    *,
+    en: str,
+    pt: str,
+    labels: Mapping[str, tuple[str, str]] | None = None,
+) -> Any:
+    """An option field taking one of a few named values; `labels` gives each value (en, pt)
+    words for menus (the id stays what records, the CLI and the API use)."""
     if default not in choices:
         raise ValueError(f"default {default!r} is not among {choices}")
-    return _option(OptionSpec("", "choice", default, en, pt, choices=choices))
+    if labels is not None and set(labels) != set(choices):
+        raise ValueError(f"labels {sorted(labels)} do not match the choices {choices}")
+    words = tuple(labels[c] for c in choices) if labels is not None else ()
+    return _option(OptionSpec("", "choice", default, en, pt, choices=choices, labels=words))
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,7 @@ const catalogues = {
     "seat.name": "Jogador {n}",
     "bot.random": "aleatório",
     "bot.greedy": "guloso",
+    "bot.aim": "mira",
   },
   en: {
     "app.title": "Tabuleiro",
@@ -148,6 +149,7 @@ const catalogues = {
     "seat.name": "Player {n}",
     "bot.random": "random",
     "bot.greedy": "greedy",
+    "bot.aim": "aiming",
   },
 };
 

@@ -60,7 +60,8 @@ export function showLobby(root) {
       onchange: (e) => {
         choice.options[name] = spec.type === "int" ? Number(e.target.value) : e.target.value;
       },
-    }, spec.choices.map((c) => h("option", { value: String(c), selected: c === value }, String(c))));
+    }, spec.choices.map((c) => h("option", { value: String(c), selected: c === value },
+      spec.choice_labels ? pick(spec.choice_labels[c]) : String(c))));
     return h("label", { class: "option" }, [h("span", {}, label), select]);
   }
 

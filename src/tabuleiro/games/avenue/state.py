@@ -19,6 +19,11 @@ class AvenueOptions(Options):
         "(the printed sheets B and C are not public)",
         pt="Folha de mapa: A é a folha publicada; B e C foram criadas pelo Tabuleiro "
         "(as folhas B e C impressas não são públicas)",
+        labels={
+            "A": ("A (published)", "A (publicada)"),
+            "B": ("B (designed by Tabuleiro)", "B (criada pelo Tabuleiro)"),
+            "C": ("C (designed by Tabuleiro)", "C (criada pelo Tabuleiro)"),
+        },
     )
     tiebreak_castles: bool = bool_option(
         False,

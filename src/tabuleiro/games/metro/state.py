@@ -60,6 +60,10 @@ class MetroOptions(Options):
         ("wagons", "all"),
         en="Which lines may not be closed through a single tile: those with a wagon, or every station's",
         pt="Quais linhas não podem ser fechadas por uma só peça: as que têm vagão, ou as de toda estação",
+        labels={
+            "wagons": ("lines with a wagon", "linhas com vagão"),
+            "all": ("every station's line", "linhas de toda estação"),
+        },
     )
     central_tracks_score: bool = bool_option(
         True,

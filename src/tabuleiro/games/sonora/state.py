@@ -38,6 +38,12 @@ class SonoraOptions(Options):
         NOISE_LEVELS,
         en="Simulated hand: seeded noise on every flick's angle and strength (off, steady, normal, shaky)",
         pt="Mão simulada: ruído sorteado no ângulo e na força de cada piparote (off, steady, normal, shaky)",
+        labels={
+            "off": ("off (exact flicks)", "desligada (piparotes exatos)"),
+            "steady": ("steady hand", "mão firme"),
+            "normal": ("normal hand", "mão normal"),
+            "shaky": ("shaky hand", "mão trêmula"),
+        },
     )
     own_knocked_off: str = choice_option(
         "out",
@@ -46,6 +52,10 @@ class SonoraOptions(Options):
         "re-flicked at once like another player's (interpretation 4)",
         pt="Disco seu parado que o seu piparote atira para fora: fica fora na ronda, ou é "
         "piparotado de novo como o de outro jogador (interpretação 4)",
+        labels={
+            "out": ("out for the round", "fora na ronda"),
+            "reflick": ("flicked again", "piparotado de novo"),
+        },
     )
 
 

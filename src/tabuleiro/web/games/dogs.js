@@ -76,6 +76,9 @@ export const strings = {
     pen_unbuilt: "não construída (+{n})",
     full_bonus: "bônus de baia cheia recebido",
     infirmary: "Enfermaria {n}/6",
+    office: "Escritório",
+    storage: "Depósito",
+    garage: "Garagem",
     truck: "Pick-up:",
     "trip.centre": "no centro",
     "trip.out": "em {space}",
@@ -97,6 +100,30 @@ export const strings = {
     "card.prize": "Cão Premiado",
     "card.vet": "Veterinário",
     "card.swap": "Troca de cães",
+    "breed.beagle": "Beagle",
+    "breed_short.beagle": "Beag",
+    "breed.vira_lata": "Vira-Lata",
+    "breed_short.vira_lata": "Vira",
+    "breed.rottweiler": "Rottweiler",
+    "breed_short.rottweiler": "Rott",
+    "breed.bulldog": "Bulldog",
+    "breed_short.bulldog": "Bull",
+    "breed.golden": "Golden Retriever",
+    "breed_short.golden": "Gold",
+    "breed.yorkshire": "Yorkshire",
+    "breed_short.yorkshire": "York",
+    "breed.border_collie": "Border Collie",
+    "breed_short.border_collie": "B.C.",
+    "breed.labrador": "Labrador",
+    "breed_short.labrador": "Lab",
+    "breed.dalmata": "Dálmata",
+    "breed_short.dalmata": "Dálm",
+    "breed.pastor_alemao": "Pastor Alemão",
+    "breed_short.pastor_alemao": "P.A.",
+    "breed.poodle": "Poodle",
+    "breed_short.poodle": "Pood",
+    "breed.sao_bernardo": "São Bernardo",
+    "breed_short.sao_bernardo": "S.B.",
     "card.discount": "Desconto",
     "card.helper": "Ajudante",
     "card.free": "Entrada Livre",
@@ -178,6 +205,9 @@ export const strings = {
     pen_unbuilt: "not built (+{n})",
     full_bonus: "full-pen bonus taken",
     infirmary: "Infirmary {n}/6",
+    office: "Office",
+    storage: "Storage",
+    garage: "Garage",
     truck: "Pick-up:",
     "trip.centre": "on the centre",
     "trip.out": "on {space}",
@@ -199,6 +229,30 @@ export const strings = {
     "card.prize": "Prize dog",
     "card.vet": "Vet",
     "card.swap": "Dog swap",
+    "breed.beagle": "Beagle",
+    "breed_short.beagle": "Beag",
+    "breed.vira_lata": "Mutt",
+    "breed_short.vira_lata": "Mutt",
+    "breed.rottweiler": "Rottweiler",
+    "breed_short.rottweiler": "Rott",
+    "breed.bulldog": "Bulldog",
+    "breed_short.bulldog": "Bull",
+    "breed.golden": "Golden Retriever",
+    "breed_short.golden": "Gold",
+    "breed.yorkshire": "Yorkshire",
+    "breed_short.yorkshire": "York",
+    "breed.border_collie": "Border Collie",
+    "breed_short.border_collie": "B.C.",
+    "breed.labrador": "Labrador",
+    "breed_short.labrador": "Lab",
+    "breed.dalmata": "Dalmatian",
+    "breed_short.dalmata": "Dalm",
+    "breed.pastor_alemao": "German Shepherd",
+    "breed_short.pastor_alemao": "G.S.",
+    "breed.poodle": "Poodle",
+    "breed_short.poodle": "Pood",
+    "breed.sao_bernardo": "Saint Bernard",
+    "breed_short.sao_bernardo": "St.B.",
     "card.discount": "Discount",
     "card.helper": "Helper",
     "card.free": "Free entry",
@@ -271,20 +325,6 @@ const BREED_COLOURS = {
   poodle: "#e6a4c4",
   sao_bernardo: "#b5542f",
 };
-const BREED_NAMES = {
-  beagle: "Beagle",
-  vira_lata: "Vira-Lata",
-  rottweiler: "Rottweiler",
-  bulldog: "Bulldog",
-  golden: "Golden Retriever",
-  yorkshire: "Yorkshire",
-  border_collie: "Border Collie",
-  labrador: "Labrador",
-  dalmata: "Dálmata",
-  pastor_alemao: "Pastor Alemão",
-  poodle: "Poodle",
-  sao_bernardo: "São Bernardo",
-};
 const SCALE_X = 7;
 const SCALE_Y = 5.2;
 const PAD = 36;
@@ -294,8 +334,8 @@ function words(entry) {
   return entry.notation.split(" ");
 }
 
-function breedName(id) {
-  return BREED_NAMES[id] || id;
+function breedName(ctx, id) {
+  return ctx.t(`breed.${id}`);
 }
 
 function cardName(ctx, name) {
@@ -305,10 +345,10 @@ function cardName(ctx, name) {
 
 function dogChip(ctx, breed, { sick = false, attrs = {}, tag = "span" } = {}) {
   const { class: extra, ...rest } = attrs;
-  const title = breedName(breed) + (sick ? ` (${ctx.t("sick")})` : "");
+  const title = breedName(ctx, breed) + (sick ? ` (${ctx.t("sick")})` : "");
   return ctx.h(tag, { title, ...rest, class: `dog-chip${sick ? " sick" : ""}${extra ? ` ${extra}` : ""}`, ...(tag === "button" ? { type: "button" } : {}) }, [
     ctx.h("span", { class: "swatch", style: `background:${BREED_COLOURS[breed] || "#999"}` }),
-    breedName(breed),
+    breedName(ctx, breed),
   ]);
 }
 
@@ -340,7 +380,7 @@ function tokenArt(ctx, token, x, y) {
   }
   const parts = [
     ctx.svg("circle", { class: "disc", cx: x, cy: y, r: R - 5, fill: BREED_COLOURS[token.breed] || "#999", stroke: "#222", "stroke-width": 1.5 }),
-    ctx.svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: ["rottweiler", "border_collie", "pastor_alemao", "vira_lata", "sao_bernardo"].includes(token.breed) ? "#fff" : "#222" }, breedName(token.breed).slice(0, 4)),
+    ctx.svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: ["rottweiler", "border_collie", "pastor_alemao", "vira_lata", "sao_bernardo"].includes(token.breed) ? "#fff" : "#222" }, ctx.t(`breed_short.${token.breed}`)),
   ];
   if (token.kind === "sick") {
     parts.push(ctx.svg("circle", { cx: x + 13, cy: y - 13, r: 7, fill: "#fff", stroke: "#b91c1c", "stroke-width": 1.5 }));
@@ -355,7 +395,7 @@ function tokenArt(ctx, token, x, y) {
 function tokenTitle(ctx, token) {
   if (!token) return ctx.t("empty");
   if (token === "block") return ctx.t("block");
-  return breedName(token.breed) + (token.kind === "healthy" ? "" : ` (${ctx.t(token.kind)})`);
+  return breedName(ctx, token.breed) + (token.kind === "healthy" ? "" : ` (${ctx.t(token.kind)})`);
 }
 
 function mapSvg(ctx, view, { moves, swapTargets, picked }) {
@@ -544,14 +584,16 @@ function kennelPanel(ctx, view, seat, { puts = new Map(), lifts = new Map(), car
       ctx.h("span", { class: "pts" }, ctx.t("points", { n: k.points_now })),
     ]),
     ctx.h("div", { class: "res" }, [
-      `${ctx.t("coins")} ${k.coins}`,
-      `${ctx.t("gas")} ${k.gas}/9`,
-      `${ctx.t("food")} ${k.food}`,
-      `${ctx.t("medicine")} ${k.medicine}`,
-      helper,
-    ].map((x) => ctx.h("span", {}, x))),
+      [ctx.t("office"), `${ctx.t("coins")} ${k.coins} · ${helper}`, "office"],
+      [ctx.t("storage"), `${ctx.t("food")} ${k.food}`, "storage"],
+      [ctx.t("garage"), `${ctx.t("gas")} ${k.gas}/9`, "garage"],
+    ].map(([area, what, id]) => ctx.h("span", { "data-area": id }, [ctx.h("strong", {}, area), ` ${what}`]))),
     ctx.h("div", { class: "pens" }, pens),
-    ctx.h("div", { class: "line" }, [ctx.h("strong", {}, ctx.t("infirmary", { n: k.infirmary.length })), ...k.infirmary.map((breed) => dogChip(ctx, breed, { sick: true }))]),
+    ctx.h("div", { class: "line", "data-area": "infirmary" }, [
+      ctx.h("strong", {}, ctx.t("infirmary", { n: k.infirmary.length })),
+      `${ctx.t("medicine")} ${k.medicine}`,
+      ...k.infirmary.map((breed) => dogChip(ctx, breed, { sick: true })),
+    ]),
     ctx.h("div", { class: "line" }, [ctx.h("strong", {}, ctx.t("cards")), ...cards]),
     truck,
   ]);
@@ -633,7 +675,7 @@ export function render(ctx) {
     local.swapA = null;
   }
   if (swaps.length) {
-    cardEntries.set("swap", { notation: "use swap", text: { pt: "Troca de cães", en: "Dog swap" }, onclick: () => { local.swap = true; local.swapA = null; ctx.redraw(); } });
+    cardEntries.set("swap", { notation: "use swap", text: ctx.t("card.swap"), onclick: () => { local.swap = true; local.swapA = null; ctx.redraw(); } });
   }
   // Swap mode: the first tap picks a dog, the second the dog it swaps with.
   const swapTargets = new Map();
