@@ -3,9 +3,13 @@
 import pytest
 
 from tabuleiro.games.volta_ao_mundo import GAME
-from tabuleiro.games.volta_ao_mundo.bots import Me, circuit, plan
+from tabuleiro.games.volta_ao_mundo.bots import GreedyBot, Me, circuit, plan
 from tabuleiro.games.volta_ao_mundo.components import components
+from tabuleiro.games.volta_ao_mundo.state import FINISHED, RACING
+from tabuleiro.play import Session
 from tabuleiro.sim.simulate import SimConfig, simulate
+
+from .helpers import mover, play, with_events
 
 COMP = components()
 
@@ -42,6 +46,38 @@ def test_circuit_prefers_well_placed_starts():
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_greedy_plays_every_option(players):
-    options = {"idle_day": False, "income": "printed", "end": "all", "contacts": True, "winding": True}
-    doc = simulate(SimConfig(GAME, players, 2, 3, options, ("greedy",) * players))
-    assert all(r["winners"] for r in doc["results"])
+    # Every option away from its default: the races still end, with an outcome whose
+    # breakdown adds up, and the options that leave a trace in the result show it.
+    options = {
+        "idle_day": False,
+        "income": "printed",
+        "end": "all",
+        "opening": "reverse",
+        "contacts": True,
+        "winding": True,
+        "fame_card_discounts": "none",
+    }
+    for game in range(2):
+        session = Session(GAME, players, 30 + game, options, ["greedy"] * players)
+        session.run_bots()
+        state = session.state
+        outcome = GAME.outcome(state)
+        assert outcome is not None and outcome.winners
+        assert [sum(b.values()) for b in outcome.breakdown] == list(outcome.scores)
+        assert all(b["idle"] == 0 for b in outcome.breakdown)  # idle_day=false
+        assert all(t.status != RACING for t in state.travellers)  # end=all
+        finished = [t for t in state.travellers if t.status == FINISHED]
+        assert finished and all(abs(t.winding) == 3600 for t in finished)  # winding
+
+
+def test_greedy_puts_the_sponsors_coins_on_the_telegraph_it_collects_from_next():
+    # Interpretation 47: slot 1 shows its office face, slot 2 a telegraph face.
+    state = play(with_events(mover(("T1", "b"), "M55", weather="W01", fame=6), "E11"), 0, "move ALD")
+    bot = GreedyBot(0, 1)
+    choice = bot.act(GAME.view(state, 0), GAME.legal_actions(state, 0))
+    assert GAME.format_action(choice) == "sponsor 2"
+    state = play(with_events(mover("T1", "M55", weather="W01", fame=6), "E11"), 0, "move ALD")
+    assert GAME.format_action(bot.act(GAME.view(state, 0), GAME.legal_actions(state, 0))) == "sponsor 1"
+    state = play(with_events(mover(("T1", "b"), overflow="M55", weather="W01", fame=6), "E11"), 0, "move ALD")
+    assert [GAME.format_action(a) for a in GAME.legal_actions(state, 0)] == ["sponsor 1", "sponsor o"]
+    assert GAME.format_action(bot.act(GAME.view(state, 0), GAME.legal_actions(state, 0))) == "sponsor 1"

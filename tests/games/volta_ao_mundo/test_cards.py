@@ -4,7 +4,10 @@ Seat 0 stands in Bombay (or Aden, Turin) having come from London along Verne's r
 only the cards under test in its tableau; W02 is a sunny weather card without icons.
 """
 
-from tabuleiro.games.volta_ao_mundo.state import OVERFLOW
+from dataclasses import replace
+
+from tabuleiro.games.volta_ao_mundo import GAME
+from tabuleiro.games.volta_ao_mundo.state import OVERFLOW, RaceOptions
 
 from .helpers import card, city, days, faces, legal, mover, play, weather_card, with_events, with_market
 
@@ -85,6 +88,33 @@ def test_carriage_fame_gives_fame_and_no_discount():
     state = play(state, 0, "move MRS")
     t = state.travellers[0]
     assert t.fame == 2 and t.days == 2 and faces(state, 0)[0] == "M30b"
+
+
+def test_carriage_fame_card_others_still_discount_by_default():
+    # Interpretation 22, `fame_card_discounts=others`: Berlim-Constantinopla, carriage, 6 days;
+    # carriage -1, the fame card (no discount of its own), carriage -2.
+    state = mover("M07", "M30", "M14", where="BER", path=("PAR",))
+    assert state.options.fame_card_discounts == "others"
+    state = play(state, 0, "move IST")
+    assert state.travellers[0].days == 3 and days(state)["cards"] == -3
+    assert state.travellers[0].fame == 6 + 2
+
+
+def test_carriage_fame_card_none_cancels_every_discount_of_the_move():
+    # Interpretation 22, `fame_card_discounts=none`: the -1 taken before the fame card is given
+    # back and the -2 after it takes nothing; both still took effect and turn over.
+    state = mover("M07", "M30", "M14", where="BER", path=("PAR",), fame=6)
+    state = replace(state, options=RaceOptions(fame_card_discounts="none"))
+    assert GAME.view(state, None)["preview"]["move IST"]["total"] == 6
+    state = play(state, 0, "move IST")
+    assert state.travellers[0].days == 6 and days(state)["cards"] == 0
+    assert faces(state, 0)[:3] == ["M07b", "M30b", "M14b"] and state.travellers[0].fame == 6 + 2
+
+
+def test_carriage_fame_card_none_leaves_moves_without_it_alone():
+    state = mover("M07", "M14", where="BER", path=("PAR",))
+    state = replace(state, options=RaceOptions(fame_card_discounts="none"))
+    assert play(state, 0, "move IST").travellers[0].days == 3
 
 
 def test_move_and_repeat_takes_the_used_card_on_its_left_to_the_overflow():

@@ -39,10 +39,6 @@ def test_totals_of_the_designed_components():
     assert COMP.designed
 
 
-def test_the_city_deck_has_one_card_per_city_and_deals_four_players():
-    assert len(COMP.city_coins) == len(COMP.city_ids) >= 6 * 4
-
-
 def test_every_icon_of_the_rulebook_glossary_is_on_some_card():
     effects = {f.effect for c in COMP.cards for f in c.faces}
     assert {
@@ -231,6 +227,13 @@ def test_loader_weather_and_events(monkeypatch):
     assert "cards[0].effect: expected one of simple" in _broken(
         monkeypatch, "events.v1.json", _set(["cards", 0, "effect"], "x")
     )
+
+
+def test_loader_weather_and_event_ids_are_unique(monkeypatch):
+    message = _broken(monkeypatch, "weather.v1.json", _set(["cards", 4, "id"], "W01"))
+    assert message == "weather.v1.json: cards[4].id: expected a new id (W01 appears twice)"
+    message = _broken(monkeypatch, "events.v1.json", _set(["cards", 2, "id"], "E01"))
+    assert message == "events.v1.json: cards[2].id: expected a new id (E01 appears twice)"
 
 
 def test_loader_passports_must_grow(monkeypatch):

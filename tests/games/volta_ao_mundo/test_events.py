@@ -6,6 +6,7 @@ event pays its watermark: +1 fame or +1 coin.
 
 from dataclasses import replace
 
+from tabuleiro.games.volta_ao_mundo import GAME
 from tabuleiro.games.volta_ao_mundo.state import PLAY
 
 from .helpers import city, days, faces, legal, mover, play, tableau, with_events, with_market, with_tableau
@@ -96,6 +97,32 @@ def test_e11_generous_sponsor_fills_the_telegraph_to_its_cap_then_the_hand():
     state = play(moving("E11", "T1", fame=1, coins=0), 0, "move ALD")
     t = state.travellers[0]
     assert t.tableau[0].coins == 1 and t.coins == 1 + 1  # watermark coin + the excess
+    assert state.stack[-1].kind == "turn"  # one telegraph card: nothing to choose
+
+
+def test_e11_generous_sponsor_the_traveller_chooses_the_telegraph_card():
+    # Interpretation 47: two telegraph cards, room for both coins under the cap.
+    state = play(moving("E11", "T1", ("M55", "b"), fame=6, coins=0), 0, "move ALD")
+    assert state.stack[-1].kind == "event" and legal(state, 0) == ["sponsor 1", "sponsor 2"]
+    decision = GAME.view(state, 1)["decision"]
+    assert decision == {"kind": "event", "seat": 0, "event": "E11", "sponsor": {"on_card": 2, "to_hand": 0}}
+    state = play(state, 0, "sponsor 2")
+    t = state.travellers[0]
+    assert (t.tableau[0].coins, t.tableau[1].coins, t.coins) == (0, 2, 1)  # + the watermark coin
+    assert state.travellers[0].city == city("ALD")
+
+
+def test_e11_generous_sponsor_choice_keeps_the_cap_and_the_rest_goes_to_the_hand():
+    state = play(moving("E11", "T1", "M55", fame=1, coins=0), 0, "move ALD")
+    state = play(state, 0, "sponsor 1")
+    t = state.travellers[0]
+    assert (t.tableau[0].coins, t.tableau[1].coins, t.coins) == (1, 0, 1 + 1)
+
+
+def test_e11_generous_sponsor_asks_nothing_without_room_on_the_cards():
+    state = play(moving("E11", "T1", "M55", fame=0, coins=0), 0, "move ALD")
+    t = state.travellers[0]
+    assert state.stack[-1].kind == "turn" and t.coins == 1 + 2 and t.tableau[0].coins == 0
 
 
 def test_e12_bison_herd():
@@ -158,11 +185,11 @@ def test_e20_urgent_telegram_uses_the_telegraph_without_turning_it():
 
 def test_e21_local_correspondent_pays_the_top_city_card():
     state = moving("E21", coins=0, fame=0)
-    top = state.city_deck[0]
     state = replace(state, city_deck=(city("RIO"), *[c for c in state.city_deck if c != city("RIO")]))
+    deck = state.city_deck
     state = play(state, 0, "move ALD")
     assert state.travellers[0].coins == 1 + 4 and state.travellers[0].fame == 2
-    assert city("RIO") in state.city_discard and top != -1
+    assert state.city_discard[-1] == city("RIO") and state.city_deck == deck[1:]
 
 
 def test_e22_appointment_the_first_to_arrive_gains_three_fame():

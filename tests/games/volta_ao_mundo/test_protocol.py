@@ -1,10 +1,17 @@
 """Protocol details particular to this game: the fast legality check, notation, bounds."""
 
+from collections import Counter
+
 import pytest
 
 from tabuleiro.core import InvalidActionError, RngStream
-from tabuleiro.games.volta_ao_mundo import GAME, rules
+from tabuleiro.games.volta_ao_mundo import DECISIONS_PER_TURN, GAME, MOVE_DECISIONS, rules
+from tabuleiro.games.volta_ao_mundo.actions import Leg
 from tabuleiro.games.volta_ao_mundo.state import PLAY
+
+from .helpers import mover, play, traveller, with_events
+
+BOARD = rules.BOARD
 
 
 def _random_states(games=6, players=3):
@@ -52,6 +59,8 @@ def test_fast_turn_check_agrees_with_the_list_of_legal_actions():
         "end",
         "leg ALD",
         "detour CMB",
+        "sponsor 2",
+        "sponsor o",
         "lock 2",
         "face b",
         "hold",
@@ -93,6 +102,8 @@ def test_notation_round_trips(text):
         "effect 7",
         "face c",
         "effect 1 p5 2",
+        "sponsor",
+        "sponsor 7",
     ],
 )
 def test_bad_notation_is_refused_with_a_message(text):
@@ -101,7 +112,40 @@ def test_bad_notation_is_refused_with_a_message(text):
     assert "Volta ao mundo" in str(err.value) and err.value.message("pt")
 
 
-def test_max_decisions_bounds_the_game():
-    for players in (2, 3, 4):
-        bound = GAME.max_decisions(players, GAME.make_options())
-        assert bound >= players * rules.TURN_LIMIT
+def _longest_move(state):
+    """The most decisions left before the Move being resolved ends, over every choice."""
+    if state.trip is None or state.stack[-1].kind == "turn":
+        return 0
+    seat = state.stack[-1].seat
+    return 1 + max(_longest_move(GAME.apply(state, seat, a)) for a in GAME.legal_actions(state, seat))
+
+
+def test_max_decisions_the_longest_move_stays_within_the_move_allowance():
+    # Every choice tried: the Perfect connection's extra space, two more spaces, one more
+    # space done twice (a face chosen), a lock repeated (a face chosen), lock tokens spent
+    # or kept.
+    state = mover(
+        "M26:lock", "M33", "M21:lock", "M27", "M32", "M28:lock", where="PAR", path=(), weather="W01"
+    )
+    state = with_events(traveller(state, 0, fame=15), "E09")
+    longest = 1 + _longest_move(play(state, 0, "move TRN"))
+    assert 10 <= longest <= MOVE_DECISIONS <= DECISIONS_PER_TURN
+
+
+def test_max_decisions_playouts_stay_within_the_per_turn_allowance():
+    # Every extra space taken, to make moves long; `opening=reverse` adds purchases before
+    # the first turn.
+    rng = RngStream(4)
+    for seed in range(20):
+        options = GAME.make_options({"opening": "reverse", "winding": seed % 2 == 1})
+        state = GAME.new_state(4, seed, options)
+        per_turn: Counter[int] = Counter()
+        while GAME.to_act(state):
+            seat = min(GAME.to_act(state))
+            per_turn[state.turn_index] += 1
+            legal = GAME.legal_actions(state, seat)
+            legs = [a for a in legal if isinstance(a, Leg)]
+            state = GAME.apply(state, seat, rng.choice(legs or legal))
+        assert per_turn.pop(0) <= 4 * (BOARD.draft_keep + 1) + 2 * 3  # draft, start, opening
+        assert max(per_turn.values()) <= DECISIONS_PER_TURN
+        assert len(per_turn) <= 4 * rules.TURN_LIMIT

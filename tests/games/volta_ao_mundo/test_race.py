@@ -181,6 +181,29 @@ def test_winner_fewest_days_then_fewer_turns_then_fame():
     assert GAME.outcome(fewer).winners == (0,)
 
 
+def test_race_tie_on_days_and_turns_goes_to_whoever_got_home_first():
+    # Interpretation 28: seat 0 got home in 80 days on its 10th turn; seat 1, after it in turn
+    # order, finishes on its own 10th turn in 80 days too, with more fame. Had fame decided,
+    # `end=cannot_beat` would have stopped a race seat 1 could still win (79 + 1 >= 80).
+    state = replace(started(2, seed=3), options=RaceOptions(end="all"), turn_index=20)
+    state = traveller(_finished(state, 0, 80, turns=10, fame=0), 0, finished_turn=19)
+    state = at(state, 1, "PAR", origin="LON", path=(*WEST, "TRN"), oceans=3, days=79, turns=9, fame=9)
+    state = traveller(state, 1, ledger=(79, 0, 0, 0, 0, 0, 0, 0), tableau=(None,) * 7, coins=0)
+    state = play(turn_of(with_weather(state, "W02"), 1), 1, "move LON")
+    t = state.travellers[1]
+    assert state.finished and t.status == FINISHED and (t.days, t.turns) == (80, 10)
+    assert GAME.outcome(state).winners == (0,)
+
+
+def test_turn_limit_takes_a_traveller_out():
+    # Interpretation 26: the bound on a game's length (`RaceGame.max_decisions`).
+    from tabuleiro.games.volta_ao_mundo import rules
+
+    state = traveller(mover(), 0, turns=rules.TURN_LIMIT - 1)
+    state = play(play(state, 0, "move ALD"), 0, "end")
+    assert state.travellers[0].status == OUT and state.travellers[0].turns == rules.TURN_LIMIT
+
+
 def test_day_track_limit_takes_a_traveller_out():
     state = mover()
     state = traveller(state, 0, days=149, ledger=(149, 0, 0, 0, 0, 0, 0, 0))

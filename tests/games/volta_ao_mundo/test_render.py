@@ -70,3 +70,25 @@ def test_describe_actions_in_words():
     assert GAME.describe_action(free, "pt") == "ação livre: comprar a carta 2 do mercado"
     cable = GAME.parse_action("telegraph 2 income collect")
     assert GAME.describe_action(cable, "en") == "telegraph, card at 2: raise income + collect income"
+
+
+@pytest.mark.parametrize(
+    ("lang", "warning"),
+    [("pt", "ATENÇÃO: de lá não há volta possível"), ("en", "WARNING: no way home from there")],
+)
+def test_render_warns_on_a_route_that_leaves_no_way_home(lang, warning):
+    # Research A-9 rule 10: the route list marks the destination the view's preview flags.
+    picture = GAME.render(mover(where="SFO", origin="NYC", path=("PTY",)), 0, lang)
+    lines = {line.split()[0]: line for line in picture.splitlines() if line.startswith("  ") and ":" in line}
+    assert warning in lines["SLC"] and warning not in lines["YOK"] and warning not in lines["HNL"]
+
+
+def test_render_the_sponsor_choice_says_where_the_coins_go():
+    state = play(with_events(mover("T1", "M55", weather="W01", fame=1), "E11"), 0, "move ALD")
+    picture = " ".join(GAME.render(state, 0, "pt").split())  # long lines are wrapped
+    assert "Patrocinador generoso" in picture and "1 moeda(s) nela, 1 na mão." in picture
+    english = " ".join(GAME.render(state, 0, "en").split())
+    assert "Choose the telegraph card (sponsor N): 1 coin(s) on it, 1 in hand." in english
+    sponsor = GAME.parse_action("sponsor 2")
+    assert GAME.describe_action(sponsor, "pt") == "as moedas do patrocinador na carta telégrafo em 2"
+    assert GAME.describe_action(sponsor, "en") == "the sponsor's coins onto the telegraph card at 2"

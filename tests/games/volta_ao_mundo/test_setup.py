@@ -27,7 +27,7 @@ def test_inicio_six_distinct_city_cards_each(players):
     cards = [c for hand in state.hands for c in hand]
     assert all(len(h) == 6 for h in state.hands) and len(set(cards)) == 6 * players
     assert len(state.city_deck) == 38 - 6 * players
-    assert GAME.to_act(state) == frozenset(range(players))
+    assert state.phase == DRAFT and GAME.to_act(state) == frozenset(range(players))
 
 
 def test_inicio_picks_are_sealed_until_everyone_has_chosen():
@@ -50,7 +50,8 @@ def test_inicio_cards_pass_to_the_right():
     hands = state.hands
     for seat in range(3):
         state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
-    # Seat 1 sits on seat 0's right in clockwise order: seat 0 now holds seat 1's hand.
+    # Turns go clockwise (interpretation 2), so seat 0 sits on seat 1's right: seat 1 passes
+    # its hand to seat 0, and seat 0 passes to the last seat.
     assert state.hands[0] == hands[1][1:] and state.hands[2] == hands[0][1:]
     assert [t.drafted for t in state.travellers] == [(h[0],) for h in hands]
 
@@ -93,10 +94,6 @@ def test_inicio_leftover_and_city_deck_stay_hidden_from_everyone():
     assert "removed" not in view and view["city_deck"] == 38 - 12
     assert "private" not in view and all(t["drafted"] is None for t in view["travellers"])
     assert "private" in GAME.view(state, 0) and canonical(GAME.view(state, 0)) != canonical(view)
-
-
-def test_draft_phase_names():
-    assert new().phase == DRAFT
 
 
 def test_opening_option_lets_every_player_but_the_first_buy_once_last_first():

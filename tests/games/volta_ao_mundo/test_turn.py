@@ -49,7 +49,6 @@ def test_turno_without_a_move_is_free_when_the_option_says_so():
 
     from tabuleiro.games.volta_ao_mundo.state import RaceOptions
 
-    state = mover("T1")
     state = replace(mover("T1", coins=9), options=RaceOptions(idle_day=False))
     state = play(play(play(state, 0, "telegraph 1 fame"), 0, "buy 1"), 0, "end")
     assert state.travellers[0].days == 0 and state.stack[-1].seat == 1

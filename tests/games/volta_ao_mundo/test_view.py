@@ -1,11 +1,16 @@
 """The view's picture aids: the move preview (the running total card by card, before a Move
 is declared) agrees with the move itself; the static map; what the draft keeps private."""
 
+from dataclasses import replace
+
 from tabuleiro.core import RngStream
-from tabuleiro.games.volta_ao_mundo import GAME
-from tabuleiro.games.volta_ao_mundo.state import DRAFT, OVERFLOW, PLAY, START
+from tabuleiro.games.volta_ao_mundo import GAME, movement
+from tabuleiro.games.volta_ao_mundo.components import PACIFIC, components
+from tabuleiro.games.volta_ao_mundo.state import DRAFT, OVERFLOW, PLAY, START, RaceOptions
 
 from .helpers import mover, new, play
+
+COMP = components()
 
 
 def _steps(view, notation):
@@ -118,3 +123,97 @@ def test_draft_picks_and_kept_cards_stay_with_their_seat():
     t = state.travellers[0]
     assert t.coins == gains[start]["coins"] and t.fame == gains[start]["fame"]
     assert GAME.view(state, 1)["travellers"][0]["drafted"] is not None
+
+
+def test_a9_preview_warns_when_a_destination_leaves_no_way_home():
+    # Research A-9 rule 10 (interpretation 26): from New York by Panamá to San Francisco, no
+    # ocean crossed yet. West across the Pacific the circuit goes on; back east by rail, Salt
+    # Lake City leads only to New York, which needs both oceans first.
+    state = mover(where="SFO", origin="NYC", path=("PTY",))
+    preview = GAME.view(state, None)["preview"]
+    assert {n: p["strands"] for n, p in preview.items()} == {
+        "move YOK": False,
+        "move HNL": False,
+        "move SLC": True,
+    }
+    assert play(state, 0, "move SLC").travellers[0].city != -1  # a warning, not a ban
+
+
+def test_a9_stranding_follows_the_ocean_rule_and_the_winding_option():
+    # From Honolulu to San Francisco (the Pacific crossed), then back west to Yokohama: the
+    # way home by Cidade do Cabo and Sydney crosses the Atlantic, but it never goes round
+    # the world, which `winding` requires.
+    state = mover(where="SFO", origin="HNL", path=(), oceans=PACIFIC, winding=355)
+    assert GAME.view(state, None)["preview"]["move YOK"]["strands"] is False
+    strict = replace(state, options=RaceOptions(winding=True))
+    assert GAME.view(strict, None)["preview"]["move YOK"]["strands"] is True
+    assert GAME.view(strict, None)["preview"]["move SLC"]["strands"] is False
+
+
+def test_a9_extra_space_and_stop_carry_the_warning_too():
+    # Panamá to San Francisco by ship with "ship: one more space": the extra space to Salt
+    # Lake City strands, as the Move there would.
+    state = play(mover("M23", where="PTY", origin="NYC", path=()), 0, "move SFO")
+    assert state.stack[-1].kind == "leg"
+    preview = GAME.view(state, None)["preview"]
+    assert {n: p["strands"] for n, p in preview.items()} == {
+        "leg YOK": False,
+        "leg HNL": False,
+        "leg SLC": True,
+        "stop": False,
+    }
+
+
+class _TooLong(Exception):
+    pass
+
+
+def _can_finish(state, t, budget):
+    """Some sequence of legal Moves leads home: every one tried, by the rules' `destinations`."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _TooLong
+    for route, there in movement.destinations(state, t):
+        if there == t.origin:
+            return True
+        moved = replace(
+            t,
+            city=there,
+            visited=t.visited | 1 << there,
+            oceans=t.oceans | COMP.routes[route].ocean,
+            winding=t.winding + movement.longitude_step(t.city, there),
+        )
+        if _can_finish(state, moved, budget):
+            return True
+    return False
+
+
+def test_a9_stranding_agrees_with_a_search_of_every_way_home():
+    rng = RngStream(2)
+    checked, stranded = 0, 0
+    for seed in range(3):
+        state = new(2, seed, winding=bool(seed % 2))
+        while GAME.to_act(state):
+            seat = min(GAME.to_act(state))
+            t = state.travellers[seat]
+            for notation, preview in (GAME.view(state, None)["preview"] or {}).items():
+                if not notation.startswith("move"):
+                    continue
+                there = COMP.city(notation.split()[1])
+                route = COMP.route_between(t.city, there)
+                moved = replace(
+                    t,
+                    city=there,
+                    visited=t.visited | 1 << there,
+                    oceans=t.oceans | COMP.routes[route].ocean,
+                    winding=t.winding + movement.longitude_step(t.city, there),
+                )
+                try:
+                    home = there == t.origin or _can_finish(state, moved, [3000])
+                except _TooLong:
+                    continue
+                assert preview["strands"] == (not home), (seed, notation)
+                checked += 1
+                stranded += preview["strands"]
+            state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    assert checked >= 300 and stranded >= 30

@@ -23,7 +23,8 @@ from tabuleiro.core import (
 from tabuleiro.games.volta_ao_mundo import actions, render, rules, scoring, view
 from tabuleiro.games.volta_ao_mundo.actions import RaceAction
 from tabuleiro.games.volta_ao_mundo.bots import GreedyBot
-from tabuleiro.games.volta_ao_mundo.state import DRAFT, START, RaceOptions, RaceState
+from tabuleiro.games.volta_ao_mundo.components import MAX_PLAYERS
+from tabuleiro.games.volta_ao_mundo.state import DRAFT, POSITIONS, START, RaceOptions, RaceState
 
 INFO = GameInfo(
     id="volta_ao_mundo",
@@ -37,10 +38,30 @@ INFO = GameInfo(
     chance="seeded",
 )
 
-DECISIONS_PER_TURN = 400
-"""A bound on one turn's decisions: two main actions, a free one, a Rest of five actions,
-each Move's cards (at most 7 positions, each acting at most three times with a few choices
-each), events, lock tokens, sabotage placements and a plan of six cards."""
+_SPACES = max(f.value for c in rules.CARDS for f in c.faces if f.effect == "extra_legs")
+CARD_DECISIONS = POSITIONS * (2 * max(_SPACES, 1) + 1) + POSITIONS
+"""The most decisions a Move's cards ask. At departure at most `POSITIONS` cards (six slots
+and the overflow) are to act, and none joins during the maths. Each acts at most twice, with
+a face choice before the second act (interpretation 36); one act asks at most one decision
+per extra space it offers (``leg`` or ``stop``) or one lock (which neighbour); each card may
+then ask about its lock token when it turns over (interpretation 34)."""
+
+MOVE_DECISIONS = 1 + 2 + CARD_DECISIONS
+"""A Move: its declaration; an event asks at most 2 (its choice, then the sabotage placement
+after an effect card the Money changer lets you buy; the Perfect connection's extra space
+and the Gamblers' flip, made by the next player, are single decisions); then its cards."""
+
+_SLOTS = POSITIONS - 1  # the last position is the overflow
+DECISIONS_PER_TURN = max(
+    MOVE_DECISIONS + max(1 + CARD_DECISIONS, 1 + _SLOTS, 2) + 2,
+    1 + 2 * (MAX_PLAYERS + 1),
+)
+"""The most decisions one turn holds (§ O turno, § Descansar).
+
+Two different main actions, the worst being Move and Effect: a Charter is a Move without an
+event (a Planning asks its action and one place per slot, a Buy 2 with its sabotage
+placement, Telegraph 1); then the free action (a purchase and its sabotage placement) or
+``end``: 2. A Rest asks ``rest`` and players + 1 actions, a purchase adding a placement."""
 
 
 class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
@@ -82,9 +103,13 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
         return scoring.outcome(state) if state.finished else None
 
     def max_decisions(self, players: int, options: RaceOptions) -> int:
-        # Five draft picks and a start city each; then every turn adds a day or a turn to a
-        # traveller still racing, who leaves the race at day or turn `rules.TURN_LIMIT`.
-        return players * 6 + players * rules.TURN_LIMIT * DECISIONS_PER_TURN
+        """Five draft picks and a start city each; with ``opening=reverse`` a purchase and
+        its sabotage placement for every player but the first; then at most
+        `DECISIONS_PER_TURN` per turn, and at most `rules.TURN_LIMIT` turns per traveller
+        (each turn counts one, and the traveller leaves the race at that many, interpretation
+        26)."""
+        setup = players * (rules.BOARD.draft_keep + 1) + 2 * (players - 1)
+        return setup + players * rules.TURN_LIMIT * DECISIONS_PER_TURN
 
     def view(self, state: RaceState, seat: int | None) -> JsonDict:
         return view.view(state, seat)

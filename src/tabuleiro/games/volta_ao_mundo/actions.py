@@ -14,7 +14,8 @@ Free:    ``free buy 3`` · ``free flip 2`` · ``free swap 2 3``
 Rest:    ``swap 2 3`` · ``flip 2`` · ``telegraph 1 income`` · ``refresh 1 4`` · ``buy 3`` · ``end``
 Move:    ``leg ALD`` · ``stop`` · ``lock 2`` · ``face a|b`` · ``hold`` · ``turn``
 Events:  ``detour CMB`` · ``skip`` · ``elephant`` · ``pay`` · ``delay`` · ``sabotage`` ·
-         ``flip 2`` (the player on the left) · ``buy 3`` · ``telegraph 1 fame``
+         ``flip 2`` (the player on the left) · ``buy 3`` · ``telegraph 1 fame`` ·
+         ``sponsor 2`` (the Generous sponsor's coins onto the telegraph card at 2)
 Other:   ``sabotage 3`` (under market card 3) · ``plan 2 b`` (Planejamento: the card now at
          2, face B, goes to the next place)
 
@@ -106,6 +107,13 @@ class Detour:
 
 
 @dataclass(frozen=True, slots=True)
+class Sponsor:
+    """Event Generous sponsor: its coins go onto the telegraph card at `pos`."""
+
+    pos: int
+
+
+@dataclass(frozen=True, slots=True)
 class Lock:
     pos: int
 
@@ -149,6 +157,7 @@ RaceAction = (
     | End
     | Leg
     | Detour
+    | Sponsor
     | Lock
     | FaceChoice
     | Choose
@@ -219,6 +228,8 @@ def format_action(action: RaceAction) -> str:
             return f"leg {_city(city)}"
         case Detour(city):
             return f"detour {_city(city)}"
+        case Sponsor(pos):
+            return f"sponsor {pos_text(pos)}"
         case Lock(pos):
             return f"lock {pos_text(pos)}"
         case FaceChoice(face):
@@ -337,6 +348,8 @@ def parse_action(text: str) -> RaceAction:
             return UseEffect(r.pos(slot), pos=r.pos(pos))
         case "effect", [slot, seat, pos]:
             return UseEffect(r.pos(slot), seat=r.seat(seat), pos=r.pos(pos))
+        case "sponsor", [pos]:
+            return Sponsor(r.pos(pos))
         case "lock", [pos]:
             return Lock(r.pos(pos))
         case "face", [face]:
@@ -385,6 +398,10 @@ _WORDS: dict[str, tuple[str, str]] = {
     "rest": ("rest (two days)", "descansar (dois dias)"),
     "end": ("end", "encerrar"),
     "lock": ("lock token on the card at {0}", "cadeado na carta em {0}"),
+    "sponsor": (
+        "the sponsor's coins onto the telegraph card at {0}",
+        "as moedas do patrocinador na carta telégrafo em {0}",
+    ),
     "face": ("face {0}", "lado {0}"),
     "sabotage": ("sabotage card under market card {0}", "sabotagem sob a carta {0} do mercado"),
     "plan": ("next place: the card at {0}, face {1}", "próximo espaço: a carta em {0}, lado {1}"),

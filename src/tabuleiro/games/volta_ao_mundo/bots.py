@@ -8,7 +8,8 @@ tableau's faces take off that transport, at least one day. Every turn it moves a
 plan, taking extra spaces when its cards offer them; its other actions buy the market card
 that saves most days on the planned legs (a card's faces are played out along the plan),
 or use the telegraph: fame while a passport is near, income, collecting when coins are
-needed. Events, locks, tokens and faces are chosen for the plan; it never rests.
+needed. Events, locks, tokens and faces are chosen for the plan (a sponsor's coins go on the
+telegraph card it collects from next); it never rests.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from tabuleiro.games.volta_ao_mundo.actions import (
     Plan,
     RaceAction,
     Sabotage,
+    Sponsor,
     Start,
     Telegraph,
     UseEffect,
@@ -48,6 +50,7 @@ from tabuleiro.games.volta_ao_mundo.components import (
     components,
     transport_row,
 )
+from tabuleiro.games.volta_ao_mundo.state import OVERFLOW
 
 COMP = components()
 CITY = {c: i for i, c in enumerate(COMP.city_ids)}
@@ -454,6 +457,8 @@ class GreedyBot:
         first = legal[0]
         if isinstance(first, Detour):
             return legal[-1]  # keep the planned destination
+        if isinstance(first, Sponsor):
+            return self._sponsor(legal, me)
         words = {a.word for a in legal if isinstance(a, Choose)}
         if "elephant" in words:
             return Choose("elephant") if disc[CARRIAGE] > disc[TRAIN] else Choose("skip")
@@ -467,6 +472,18 @@ class GreedyBot:
             return Buy(market) if market >= 0 and Buy(market) in legal else legal[-1]
         telegraph = self._telegraph(legal, me, view)
         return telegraph if telegraph is not None else legal[-1]
+
+    def _sponsor(self, legal: Sequence[RaceAction], me: Me) -> RaceAction:
+        """The telegraph card its own telegraph action uses next: the first one showing its
+        telegraph face, where the coins can be collected and compound; never the overflow
+        card, discarded with its coins at the end of the turn."""
+
+        def value(a: RaceAction) -> tuple[bool, bool, int]:
+            assert isinstance(a, Sponsor)
+            placed = me.tableau[a.pos]
+            return a.pos != OVERFLOW, placed is not None and placed[1] == 0, -a.pos
+
+        return max(legal, key=value)
 
     def _face_choice(self, view: JsonDict, legal: Sequence[RaceAction], me: Me) -> RaceAction:
         trip = view["trip"]

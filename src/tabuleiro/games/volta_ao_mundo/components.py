@@ -345,6 +345,7 @@ def _weather(comp: dict[str, Any]) -> None:
     for i, raw in enumerate(cards):
         where = f"cards[{i}]"
         expect(isinstance(raw, dict) and isinstance(raw.get("id"), str), f, f"{where}.id", "an id")
+        expect(raw["id"] not in ids, f, f"{where}.id", f"a new id ({raw['id']} appears twice)")
         ids.append(raw["id"])
         card = []
         for transport in MAP_TRANSPORTS:
@@ -370,10 +371,12 @@ def _events(comp: dict[str, Any]) -> None:
     data = load_json(__package__ or "", f, 1)
     cards: Any = data.get("cards")
     expect(isinstance(cards, list) and bool(cards), f, "cards", "a list of event cards")
-    events = []
+    events: list[Event] = []
     for i, raw in enumerate(cards):
         where = f"cards[{i}]"
         expect(isinstance(raw, dict) and isinstance(raw.get("id"), str), f, f"{where}.id", "an id")
+        ok = all(e.id != raw["id"] for e in events)
+        expect(ok, f, f"{where}.id", f"a new id ({raw['id']} appears twice)")
         name = _name(raw.get("name"), f, f"{where}.name")
         text = _name(raw.get("text"), f, f"{where}.text")
         effect = raw.get("effect")

@@ -19,6 +19,8 @@ Every choice is a pending `Frame`; `advance` resumes the move after each one.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.components import (
     BALLOON,
@@ -96,6 +98,106 @@ def destinations(state: RaceState, t: Traveller, mask: int = BALLOON) -> list[tu
     ]
 
 
+def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
+    """Cities reachable from `city` through unvisited cities (the start city ends a path, it
+    is not crossed), as a bit set, and the oceans of the routes inside that region."""
+    region, oceans, todo = 1 << city, 0, [city]
+    while todo:
+        here = todo.pop()
+        for route, other in ADJACENT[here]:
+            if other != origin and (visited >> other) & 1:
+                continue
+            oceans |= ROUTE_LIST[route].ocean
+            if not (region >> other) & 1:
+                region |= 1 << other
+                if other != origin:
+                    todo.append(other)
+    return region, oceans
+
+
+def _wraps(a: int, b: int) -> int:
+    """Full turns a leg from `a` to `b` adds to the winding beyond the longitude difference:
+    +1 or -1 across the antimeridian, else 0."""
+    return (longitude_step(a, b) - (LONGITUDE[b] - LONGITUDE[a])) // FULL_TURN
+
+
+WRAP_ROUTES = sum(1 for r in ROUTE_LIST if _wraps(r.a, r.b))
+"""Routes across the antimeridian: a circuit crosses each at most once, so its full turns
+so far never leave [-WRAP_ROUTES, WRAP_ROUTES]."""
+
+
+def _may_turn_once(city: int, origin: int, visited: int, turns: int) -> bool:
+    """Whether the start city can be reached through unvisited cities with one full turn in
+    all (`turns`: full turns so far), on the map's cover where crossing the antimeridian
+    changes sheet. Simple paths are not enforced: a quick necessary test for `_way_home`."""
+    seen = {(city, turns)}
+    todo = [(city, turns)]
+    while todo:
+        here, k = todo.pop()
+        for _, other in ADJACENT[here]:
+            after = k + _wraps(here, other)
+            if other == origin:
+                if abs(after) == 1:
+                    return True
+            elif not (visited >> other) & 1 and abs(after) <= WRAP_ROUTES and (other, after) not in seen:
+                seen.add((other, after))
+                todo.append((other, after))
+    return False
+
+
+@lru_cache(maxsize=1 << 16)
+def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | None) -> bool:
+    """Some legal sequence of legs leads from `city` into `origin` (§ Ambientação).
+
+    Never through a visited city, into `origin` only as the last leg and with both oceans
+    crossed by then; with the strict option (`turns` not None: full turns of longitude so
+    far) the circuit must make exactly one full turn. A depth-first search over simple
+    paths, cut where the start city, a missing ocean's routes or the full turn are out of
+    reach of the region still open.
+    """
+    region, reachable = _open_region(city, origin, visited)
+    if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
+        return False
+    if turns is not None and not _may_turn_once(city, origin, visited, turns):
+        return False
+    for route, other in ADJACENT[city]:
+        got = oceans | ROUTE_LIST[route].ocean
+        after = None if turns is None else turns + _wraps(city, other)
+        if other == origin:
+            if got == BOTH_OCEANS and (after is None or abs(after) == 1):
+                return True
+        elif not (visited >> other) & 1 and _way_home(other, origin, visited | 1 << other, got, after):
+            return True
+    return False
+
+
+def _turns(t: Traveller, city: int, winding: int) -> int:
+    """Full turns in `winding`, the longitude travelled from `t`'s start city to `city`."""
+    return (winding - (LONGITUDE[city] - LONGITUDE[t.origin])) // FULL_TURN
+
+
+def strands(state: RaceState, t: Traveller, city: int) -> bool:
+    """Whether entering `city` now leaves `t` no legal way home (research A-9 rule 10: warn
+    before a destination makes finishing impossible; interpretation 26).
+
+    Entering the start city finishes, so it never strands. Decided on the map alone (visited
+    cities, oceans crossed, the ``winding`` option), as exactly as the move rules decide.
+    """
+    if city == t.origin:
+        return False
+    route = COMP.route_between(t.city, city)
+    winding = t.winding + longitude_step(t.city, city)
+    turns = _turns(t, city, winding) if state.options.winding else None
+    visited = t.visited | 1 << city
+    return not _way_home(city, t.origin, visited, t.oceans | ROUTE_LIST[route].ocean, turns)
+
+
+def stranded(state: RaceState, t: Traveller) -> bool:
+    """Whether `t`, racing where it stands, has no legal way home left (see `strands`)."""
+    turns = _turns(t, t.city, t.winding) if state.options.winding else None
+    return t.status == RACING and not _way_home(t.city, t.origin, t.visited, t.oceans, turns)
+
+
 def _fresh(trip: Trip | None) -> Trip:
     """A private copy of the move, filled in place (`_put`) until it is stored in a state."""
     assert trip is not None
@@ -107,16 +209,19 @@ def _put(trip: Trip, **changes: object) -> None:
     trip.__dict__.update(changes)
 
 
-def _add(trip: Trip, cause: int, days: int) -> None:
+def _add(trip: Trip, cause: int, days: int, *, plain: bool = True) -> None:
+    """`days` join the running total under `cause`; `plain` too unless the step is a discount."""
     ledger = list(trip.ledger)
     ledger[cause] += days
-    _put(trip, total=trip.total + days, ledger=tuple(ledger))
+    _put(trip, total=trip.total + days, ledger=tuple(ledger), plain=trip.plain + (days if plain else 0))
 
 
 def _floor(trip: Trip, cause: int) -> None:
     """The running total is never below 0 (§ Movimento: 'não há como voltar no tempo')."""
     if trip.total < 0:
-        _add(trip, cause, -trip.total)
+        _add(trip, cause, -trip.total, plain=False)
+    if trip.plain < 0:
+        _put(trip, plain=0)
 
 
 def _store(state: RaceState, trip: Trip, frame: Frame | None = None) -> RaceState:
@@ -270,7 +375,12 @@ def _event(state: RaceState, trip: Trip) -> RaceState:
     elif kind == "connection":
         _put(trip, legs=1, legs_mask=trip.transport, legs_card=-1)
     elif kind == "sponsor":
-        state = _sponsor(state, seat, event.coins)
+        cards = telegraph_positions(t)
+        room = min(event.coins, tb.income_room(t))
+        if len(cards) > 1 and room > 0:
+            frame = Frame("event", seat, card=card, count=room)
+        else:
+            state = sponsor(state, seat, cards[0] if cards else -1, event.coins)
     elif kind == "discount_buy":
         if tb.affordable(state, seat, event.discount):
             frame = decide
@@ -288,16 +398,21 @@ def _event(state: RaceState, trip: Trip) -> RaceState:
     return _store(state, trip, frame)
 
 
-def _sponsor(state: RaceState, seat: int, coins: int) -> RaceState:
-    """Event Generous sponsor: coins onto the first telegraph card within the cap, the rest in hand."""
+def telegraph_positions(t: Traveller) -> list[int]:
+    """Positions holding a telegraph card, either face, in slot order (the overflow last)."""
+    return [pos for pos in tb.order(t) if (p := t.tableau[pos]) is not None and tb.is_telegraph(p)]
+
+
+def sponsor(state: RaceState, seat: int, pos: int, coins: int) -> RaceState:
+    """Event Generous sponsor: `coins` onto the telegraph card at `pos` within the income cap
+    (§ Aumentar a renda), the rest to the hand (all of them when `pos` is -1: no card)."""
     t = state.travellers[seat]
-    for pos in tb.order(t):
-        placed = t.tableau[pos]
-        if placed is not None and tb.is_telegraph(placed):
-            on_card = min(coins, tb.income_room(t))
-            state = tb.set_slot(state, seat, pos, placed._replace(coins=placed.coins + on_card))
-            return tb.gain_coins(state, seat, coins - on_card)
-    return tb.gain_coins(state, seat, coins)
+    placed = t.tableau[pos] if pos >= 0 else None
+    if placed is None:
+        return tb.gain_coins(state, seat, coins)
+    on_card = min(coins, tb.income_room(t))
+    state = tb.set_slot(state, seat, pos, placed._replace(coins=placed.coins + on_card))
+    return tb.gain_coins(state, seat, coins - on_card)
 
 
 def detour(state: RaceState, city: int) -> RaceState:
@@ -383,12 +498,18 @@ def _card(state: RaceState, trip: Trip, op: str, card: int) -> tuple[RaceState, 
         return state, None
     effect = face.effect
     if effect == "discount":
-        before = trip.total
-        _add(trip, D_CARDS, max(0, before - face.value) - before)
+        if not trip.no_discount:
+            before = trip.total
+            _add(trip, D_CARDS, max(0, before - face.value) - before, plain=False)
     elif effect == "penalty":
         _add(trip, D_SABOTAGE, face.value)
     elif effect == "fame_on_move":
         state = tb.gain_fame(state, seat, face.value)
+        if state.options.fame_card_discounts == "none" and not trip.no_discount:
+            # Interpretation 22, reading `none`: no discount in this whole Move, the ones
+            # already taken included.
+            _add(trip, D_CARDS, trip.plain - trip.total, plain=False)
+            _put(trip, no_discount=True)
     elif effect in ("ignore_fog", "ignore_storm"):
         if trip.cancelled or trip.weather != (FOG if effect == "ignore_fog" else STORM):
             return state, None

@@ -8,11 +8,13 @@ texts. The picture, in the order a player reads the table:
 2. during the draft: your hand, your kept cards and your sealed choice; who has chosen;
 3. the weather card in play, row by row; the market with prices and sabotage cards, the
    movement deck and the B face of its top card, the other piles;
-4. the Move being resolved, if any: route, weather, running total, what is left to act;
+4. the Move being resolved, if any: route, weather, running total, what is left to act
+   (and that no card discounts, when the carriage fame card cancelled them);
 5. every traveller: city, days (and why), fame and open slots, coins, oceans, path, and the
    tableau slot by slot (face up, the other face, lock token, coins on a telegraph);
 6. a world map by longitude and latitude with every city's code (a digit after the code:
-   the travellers there), and the routes from the deciding traveller's city.
+   the travellers there), and the routes from the deciding traveller's city, with a warning
+   on each destination that leaves no legal way home (the view's preview `strands`).
 
 Players are numbered from 1 (``Jogador 2`` is seat 1; ``J2``/``P2`` on the map). No line is
 wider than `WIDTH`; no ANSI codes, markup or square brackets.
@@ -59,6 +61,10 @@ TEXT: Catalogue = {
     },
     "d_rest": {"pt": "descanso: {n} ação(ões) restante(s), ou end", "en": "rest: {n} action(s) left, or end"},
     "d_event": {"pt": "evento {event}: {text}", "en": "event {event}: {text}"},
+    "d_sponsor": {
+        "pt": " Escolha a carta telégrafo (sponsor N): {on_card} moeda(s) nela, {to_hand} na mão.",
+        "en": " Choose the telegraph card (sponsor N): {on_card} coin(s) on it, {to_hand} in hand.",
+    },
     "d_gamblers": {
         "pt": "virar uma carta do tableau de {who} (flip N)",
         "en": "turn over one card of {who}'s tableau (flip N)",
@@ -110,6 +116,10 @@ TEXT: Catalogue = {
         "en": "  still to act: {cards} · acted: {done}",
     },
     "charter": {"pt": ", fretamento", "en": ", charter"},
+    "no_discount": {
+        "pt": " · sem descontos (carta de fama da charrete)",
+        "en": " · no discounts (carriage fame card)",
+    },
     "drafting": {"pt": "{who}: {n} carta(s) escolhida(s)", "en": "{who}: {n} card(s) kept"},
     "traveller": {
         "pt": "{who}: {status} em {city} · {days} dia(s) · fama {fame} ({slots} espaços) · {coins} moeda(s)",
@@ -134,6 +144,10 @@ TEXT: Catalogue = {
     "routes_from": {"pt": "Rotas a partir de {city}:", "en": "Routes from {city}:"},
     "visited": {"pt": " (visitada)", "en": " (visited)"},
     "home": {"pt": " (partida)", "en": " (start)"},
+    "strands": {
+        "pt": " · ATENÇÃO: de lá não há volta possível",
+        "en": " · WARNING: no way home from there",
+    },
     "map": {
         "pt": "Mapa (código da cidade; um dígito depois dele: o jogador que está lá)",
         "en": "Map (city code; a digit after it: the player standing there)",
@@ -219,7 +233,10 @@ def _decision(view: JsonDict, lang: Lang) -> str:
     if kind == "event":
         event = next(e for e in COMP.events if e.id == d["event"])
         name = event.name_pt if lang == "pt" else event.name_en
-        return _t("d_event", lang, event=name, text=event.text_pt if lang == "pt" else event.text_en)
+        out = _t("d_event", lang, event=name, text=event.text_pt if lang == "pt" else event.text_en)
+        if "sponsor" in d:
+            out += _t("d_sponsor", lang, **d["sponsor"])
+        return out
     if kind == "rest":
         return _t("d_rest", lang, n=d["left"])
     if kind == "gamblers":
@@ -339,6 +356,8 @@ def _trip(view: JsonDict, lang: Lang) -> list[str]:
         total=trip["total"],
         event=event,
     )
+    if trip["discounts_cancelled"]:
+        line += _t("no_discount", lang)
     left = ", ".join(card for op, card in trip["to_resolve"] if op == "card") or "—"
     done = ", ".join(trip["took_effect"]) or "—"
     return [line, _t("trip_cards", lang, cards=left, done=done)]
@@ -420,6 +439,7 @@ def _routes(view: JsonDict, lang: Lang) -> list[str]:
         return []
     c = COMP.city(t["city"])
     visited = set(t["path"])
+    stranding = _stranding(view)
     lines = [_t("routes_from", lang, city=_city(t["city"], lang))]
     for route, other in COMP.adjacent[c]:
         r = COMP.routes[route]
@@ -428,8 +448,18 @@ def _routes(view: JsonDict, lang: Lang) -> list[str]:
         ocean = f" · {_t('atlantic' if r.ocean == 1 else 'pacific', lang)}" if r.ocean else ""
         transport = _t(TRANSPORT_OF[r.transport], lang)
         days = _t("day", lang, n=r.days)
-        lines.append(f"  {code} {COMP.city_names[other][lang]}: {transport}, {days}{ocean}{mark}")
+        warning = _t("strands", lang) if code in stranding else ""
+        lines.append(f"  {code} {COMP.city_names[other][lang]}: {transport}, {days}{ocean}{mark}{warning}")
     return lines
+
+
+def _stranding(view: JsonDict) -> set[str]:
+    """Cities whose previewed Move, extra space or Charter leaves no legal way home."""
+    return {
+        notation.split()[-1]
+        for notation, preview in (view["preview"] or {}).items()
+        if preview["strands"] and notation != "stop"
+    }
 
 
 def render_view(view: JsonDict, lang: Lang) -> str:

@@ -45,6 +45,7 @@ from tabuleiro.games.volta_ao_mundo.actions import (
     Refresh,
     Rest,
     Sabotage,
+    Sponsor,
     Start,
     Swap,
     Telegraph,
@@ -447,6 +448,8 @@ def _event_actions(state: RaceState, frame: Frame) -> list[RaceAction]:
             *(Buy(m) for m in range(len(state.market)) if tb.can_buy(state, seat, m, event.discount)),
             SKIP,
         ]
+    if kind == "sponsor":
+        return [Sponsor(pos) for pos in mv.telegraph_positions(t)]
     return [*_telegraphs(t, any_face=False, pairs=False), SKIP]  # urgent telegram
 
 
@@ -759,6 +762,8 @@ def _event_apply(state: RaceState, seat: int, frame: Frame, action: RaceAction) 
     event = COMP.events[frame.card]
     if isinstance(action, Detour):
         return mv.detour(state, action.city)
+    if isinstance(action, Sponsor):
+        return mv.sponsor(state, seat, action.pos, event.coins)
     if isinstance(action, Buy):
         return tb.buy(state, seat, action.market, event.discount)
     if isinstance(action, Telegraph):

@@ -3,9 +3,9 @@
 The score is the day track: fewer days is better. Its breakdown is the same days by cause
 (routes, weather, events, cards (negative: discounts), sabotage, the one-day minimum, turns
 without a Move, Rest), so the lines add up to the score. Finishers rank first, by fewest
-days, then fewer turns, more fame, more coins (in hand and on telegraph cards); travellers
-who did not finish follow, by cities visited, then fewest days. Finishing in under 80 days
-breaks Fogg's record: flavour only.
+days, then fewer turns, then who got home first, more fame, more coins (in hand and on
+telegraph cards); travellers who did not finish follow, by cities visited, then fewest
+days. Finishing in under 80 days breaks Fogg's record: flavour only.
 """
 
 from __future__ import annotations
@@ -18,11 +18,18 @@ from tabuleiro.games.volta_ao_mundo.tableau import coins_on_telegraphs
 FOGG_DAYS = 80
 
 
-def rank_key(t: Traveller) -> tuple[int, int, int, int, int]:
-    """Higher is better: finished, fewer days, fewer turns, more fame, more coins."""
+def rank_key(t: Traveller) -> tuple[int, int, int, int, int, int]:
+    """Higher is better: finished, fewer days, fewer turns, finished earlier, more fame, coins.
+
+    "Finished earlier" (the match's turn number, `Traveller.finished_turn`) settles equal
+    days and equal turns in favour of whoever got home first, earlier in turn order, as the
+    research's proposal says. The end rule ``cannot_beat`` relies on it: a traveller on the
+    best time less one day can at most tie, and a tie with as many turns goes to the one
+    already home.
+    """
     if t.status == FINISHED:
-        return (1, -t.days, -t.turns, t.fame, t.coins + coins_on_telegraphs(t))
-    return (0, t.visited.bit_count(), -t.days, 0, 0)
+        return (1, -t.days, -t.turns, -t.finished_turn, t.fame, t.coins + coins_on_telegraphs(t))
+    return (0, t.visited.bit_count(), -t.days, 0, 0, 0)
 
 
 def outcome(state: RaceState) -> Outcome:

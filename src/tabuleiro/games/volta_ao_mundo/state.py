@@ -62,6 +62,10 @@ class RaceOptions(Options):
         "or the printed coins only (interpretation 8)",
         pt="Aumentar a renda põe as moedas impressas mais as que já estão na carta (compound), "
         "ou só as impressas (interpretação 8)",
+        labels={
+            "compound": ("printed + coins on the card", "impressas + moedas na carta"),
+            "printed": ("printed coins only", "só as impressas"),
+        },
     )
     end: str = choice_option(
         "cannot_beat",
@@ -70,6 +74,11 @@ class RaceOptions(Options):
         "traveller are back (all_but_one), or when all are back (all) (interpretation 28)",
         pt="A corrida termina quando ninguém pode bater o melhor tempo (cannot_beat), quando todos "
         "menos um voltaram (all_but_one), ou quando todos voltaram (all) (interpretação 28)",
+        labels={
+            "cannot_beat": ("nobody can beat the best time", "ninguém pode bater o melhor tempo"),
+            "all_but_one": ("all but one are back", "todos menos um voltaram"),
+            "all": ("everyone is back", "todos voltaram"),
+        },
     )
     opening: str = choice_option(
         "none",
@@ -78,6 +87,24 @@ class RaceOptions(Options):
         "market card (reverse), or nobody does, as in the rulebook (none)",
         pt="Compensação (criada): antes da corrida cada jogador menos o primeiro, do último ao segundo, "
         "pode comprar uma carta do mercado (reverse), ou ninguém, como no manual (none)",
+        labels={
+            "none": ("none (the rulebook)", "nenhuma (o manual)"),
+            "reverse": ("a card each, last player first", "uma carta cada, do último ao segundo"),
+        },
+    )
+    fame_card_discounts: str = choice_option(
+        "others",
+        ("others", "none"),
+        en="'You get no discounts' on the carriage fame card: that card gives none, the others "
+        "still do (others), or no card gives a discount in a Move where it acts (none) "
+        "(interpretation 22)",
+        pt="'Você não recebe descontos' na carta de fama da charrete: essa carta não dá desconto, "
+        "as outras dão (others), ou nenhuma carta dá desconto no Movimento em que ela age (none) "
+        "(interpretação 22)",
+        labels={
+            "others": ("the other cards still discount", "as outras cartas dão desconto"),
+            "none": ("no discount in that Move", "nenhum desconto nesse Movimento"),
+        },
     )
     contacts: bool = bool_option(
         False,
@@ -161,6 +188,9 @@ class Trip:
         weather, icon: the weather of this move and the row's icon.
         total: the running total of days (never below 0); active: transports travelled
             (cards of these types apply); ledger: the total by cause.
+        plain: what the running total would be had no card given a discount (it takes every
+            other step and floor the total takes); no_discount: a carriage fame card acted
+            under ``fame_card_discounts=none``, so the total is `plain` from then on.
         work: what is left to resolve: (op, card) with op ``card`` (apply in slot order),
             ``double`` (a card done twice goes to the overflow position, face chosen) and
             ``again`` (apply once more).
@@ -184,6 +214,8 @@ class Trip:
     total: int
     active: int
     ledger: tuple[int, ...]
+    plain: int = 0
+    no_discount: bool = False
     work: tuple[tuple[str, int], ...] = ()
     done: tuple[int, ...] = ()
     keep: tuple[int, ...] = ()
@@ -202,7 +234,8 @@ class Frame:
     """A pending decision.
 
     Kinds: ``opening`` (the catch-up purchase), ``turn`` (main and free actions), ``rest``
-    (`count` rest actions left), ``event`` (the decision of event `card`), ``gamblers`` (the
+    (`count` rest actions left), ``event`` (the decision of event `card`; for the Generous
+    sponsor `count` is the coins the chosen telegraph card gets), ``gamblers`` (the
     player on the mover's left turns one of `target`'s cards), ``leg`` (extra spaces),
     ``lock`` (which neighbour of `card` gets a lock token), ``face`` (the face of `card` done
     again), ``token`` (spend the lock token of `card` to keep it from flipping), ``sabotage``

@@ -12,7 +12,8 @@ For a picture of the table the view also carries the components (all designed by
 the map's cities and routes and the tracks (`map`), both faces of every card on the table
 (`cards`), the texts of the events in play (`events`); and, while a traveller may travel,
 `preview`: for each legal Move, extra space or Charter, the running total of days step by
-step as the move's own code reaches it (`movement.preview_move`). All are public facts.
+step as the move's own code reaches it (`movement.preview_move`), and whether that
+destination leaves no legal way home (`strands`, `movement.strands`). All are public facts.
 """
 
 from __future__ import annotations
@@ -119,7 +120,10 @@ def _frame(frame: Frame) -> JsonDict:
     if frame.kind == "rest":
         out["left"] = frame.count
     elif frame.kind == "event":
-        out["event"] = COMP.events[frame.card].id
+        event = COMP.events[frame.card]
+        out["event"] = event.id
+        if event.effect == "sponsor":  # the coins the chosen telegraph card gets, the rest in hand
+            out["sponsor"] = {"on_card": frame.count, "to_hand": event.coins - frame.count}
     elif frame.kind == "gamblers":
         out["target"] = frame.target
     elif frame.kind in ("lock", "face", "token"):
@@ -150,6 +154,7 @@ def _trip(trip: Trip) -> JsonDict:
         "no_flip": [CARD_IDS[c] for c in trip.keep],
         "extra_spaces": trip.legs,
         "weather_cancelled": trip.cancelled,
+        "discounts_cancelled": trip.no_discount,
         "event": COMP.events[trip.event].id if trip.event >= 0 else None,
         "departed": trip.departed,
         "maths_done": trip.ended,
@@ -241,20 +246,25 @@ def _steps(steps: list[movement.PreviewStep]) -> list[JsonDict]:
 
 def _preview(state: RaceState) -> JsonDict | None:
     """Per legal Move, extra space (and stop) or Charter of the deciding traveller, by its
-    notation: the running total of days step by step, the move's total, and `exact`: false
-    when a hidden event or a choice still to come may change it."""
+    notation: the running total of days step by step, the move's total, `exact`: false when
+    a hidden event or a choice still to come may change it, and `strands`: true when the
+    traveller, once there, has no legal way home left (research A-9 rule 10's warning)."""
     if state.phase != PLAY or not state.stack or state.stack[-1].kind not in ("turn", "leg"):
         return None
     seat = state.stack[-1].seat
+    t = state.travellers[seat]
     out: JsonDict = {}
     for action in rules.legal_actions(state, seat):
         if isinstance(action, Move) or (isinstance(action, UseEffect) and action.city >= 0):
             charter = isinstance(action, UseEffect)
             steps = movement.preview_move(state, seat, action.city, charter=charter)
+            strands = movement.strands(state, t, action.city)
         elif isinstance(action, Leg):
             steps = movement.preview_leg(state, action.city)
+            strands = movement.strands(state, t, action.city)
         elif action == STOP:
             steps = movement.preview_leg(state, -1)
+            strands = movement.stranded(state, t)
         else:
             continue
         whats = {step[0] for step in steps}
@@ -262,6 +272,7 @@ def _preview(state: RaceState) -> JsonDict | None:
             "steps": _steps(steps),
             "total": steps[-1][3] if steps else state.trip.total if state.trip else 0,
             "exact": not whats & {"event", "legs", "face"},
+            "strands": strands,
         }
     return out or None
 
