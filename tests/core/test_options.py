@@ -24,7 +24,9 @@ def test_defaults_and_schema() -> None:
 
 
 def test_choice_labels_are_words_for_menus_and_must_cover_every_choice() -> None:
-    labelled = choice_option("A", ("A", "B"), en="board", pt="tabuleiro", labels={"A": ("a", "á"), "B": ("b", "bê")})
+    labelled = choice_option(
+        "A", ("A", "B"), en="board", pt="tabuleiro", labels={"A": ("a", "á"), "B": ("b", "bê")}
+    )
     spec = dataclasses.replace(labelled.metadata["tabuleiro_option"], name="board")
     assert spec.to_json()["choice_labels"] == {"A": {"pt": "á", "en": "a"}, "B": {"pt": "bê", "en": "b"}}
     assert "choice_labels" not in Sample.specs()[0].to_json()

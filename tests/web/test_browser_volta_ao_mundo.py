@@ -5,6 +5,7 @@ drafting with a spectator on a phone, where nobody sees another seat's sealed pi
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import httpx
@@ -173,3 +174,34 @@ def test_two_people_draft_and_nobody_else_sees_a_sealed_pick(
     second.screenshot(path=shots / "volta-draft-round-2.png", full_page=True)
     for page in (first, second, phone):
         no_page_errors(page)
+
+
+def test_a_destination_with_no_way_home_is_flagged_before_the_move(
+    server: str, browser: Browser, shots: Path
+) -> None:
+    created = create(server, ["human", "human"], seed=1)
+    match_id = created["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    choose = random.Random(1)
+    for _ in range(400):
+        seat = min(update(server, match_id)["to_act"])
+        current = update(server, match_id, tokens[seat])
+        flagged = [n for n, p in (current["view"]["preview"] or {}).items() if p["strands"] and n != "stop"]
+        if flagged and len(current["view"]["preview"]) > len(flagged):
+            break
+        entry = choose.choice(current["legal_actions"])
+        body = {"state_id": current["state_id"], "action": entry["notation"]}
+        headers = {"Authorization": f"Bearer {tokens[seat]}"}
+        assert httpx.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).is_success
+    else:
+        raise AssertionError("no destination without a way home came up")
+    page = watch(browser, server, "en", created, seat)
+    expect(page.locator(f'[data-preview="{flagged[0]}"] [data-strands]')).to_be_visible()
+    page.click(f'[data-preview="{flagged[0]}"]')
+    expect(page.locator('[data-testid="strands"]')).to_contain_text("no way home")
+    safe = next(n for n, p in current["view"]["preview"].items() if not p["strands"])
+    page.click(f'[data-preview="{safe}"]')
+    expect(page.locator('[data-testid="preview"]')).to_be_visible()
+    expect(page.locator('[data-testid="strands"]')).to_have_count(0)
+    page.screenshot(path=shots / "volta-no-way-home.png", full_page=True)
+    no_page_errors(page)

@@ -66,6 +66,8 @@ export const strings = {
     step_minimum: "Mínimo de 1 dia",
     total: "Total: {n}",
     inexact: "Estimativa: o movimento ainda vai perguntar (espaço extra ou lado da carta).",
+    strands: "Atenção: de lá não há volta possível; você sairia da corrida.",
+    stranded: "Atenção: daqui já não há volta possível.",
     inexact_event: "Estimativa: o evento ainda está oculto e pode mudar os dias.",
     running: "total",
     trip: "Movimento de {name}: {route} · {transport} · {weather}",
@@ -256,6 +258,8 @@ export const strings = {
     step_minimum: "At least 1 day",
     total: "Total: {n}",
     inexact: "An estimate: the move will still ask you (an extra space or a card's face).",
+    strands: "Warning: there is no way home from there; you would drop out of the race.",
+    stranded: "Warning: there is no way home from here any more.",
     inexact_event: "An estimate: the event is still hidden and may change the days.",
     running: "total",
     trip: "{name}'s move: {route} · {transport} · {weather}",
@@ -413,6 +417,7 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-preview td { padding: 2px 4px; border-bottom: 1px solid #f0ece4; }
 .vm-preview td.n { text-align: right; white-space: nowrap; }
 .vm-preview tr.total td { font-weight: 700; border-top: 2px solid var(--ink); }
+.vm-warn { color: #a3281b; font-weight: 700; }
 .vm-map { width: 100%; height: auto; display: block; background: #dfeef4; border-radius: 8px; }
 .vm-map .legal .ring { fill: none; stroke: #d69e00; stroke-width: 2.5; stroke-dasharray: 4 3; }
 .vm-map .legal:hover .ring, .vm-map .legal:focus .ring, .vm-map .picked .ring { stroke: #1f4e5a; stroke-dasharray: none; stroke-width: 3; }
@@ -1006,7 +1011,11 @@ function previewPart(ctx, ui) {
       "data-preview": entry.notation,
       disabled: ctx.busy,
       onclick: () => ui.chooseTarget(entry),
-    }, [ctx.h("span", {}, label), ctx.h("strong", {}, dayWord(ctx, previews[entry.notation].total))]);
+    }, [
+      ctx.h("span", {}, label),
+      previews[entry.notation].strands ? ctx.h("span", { class: "vm-warn", title: ctx.t("strands"), "data-strands": "1" }, "⚠") : null,
+      ctx.h("strong", {}, dayWord(ctx, previews[entry.notation].total)),
+    ]);
   })));
   const chosen = entries.find((e) => e.notation === ui.local.pick);
   if (chosen) {
@@ -1019,6 +1028,7 @@ function previewPart(ctx, ui) {
       ctx.h("strong", {}, title),
       ctx.h("table", {}, stepRows(ctx, ui, preview)),
       preview.exact ? null : ctx.h("p", { class: "muted" }, ctx.t(preview.steps.some((s) => s.what === "event") ? "inexact_event" : "inexact")),
+      preview.strands ? ctx.h("p", { class: "vm-warn", "data-testid": "strands" }, ctx.t(chosen.notation === "stop" ? "stranded" : "strands")) : null,
       ctx.h("div", { class: "vm-buttons" }, [
         ui.button(chosen, ctx.t("confirm"), { class: "primary", "data-confirm": chosen.notation }),
         ctx.h("button", { type: "button", "data-cancel": "1", onclick: () => { ui.local.pick = null; ctx.redraw(); } }, ctx.t("cancel")),
