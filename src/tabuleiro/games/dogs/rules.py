@@ -976,12 +976,20 @@ def to_act(state: DogsState) -> frozenset[int]:
     return SEATS[frame.candidates[0] if frame.kind == "offer" else frame.seat]
 
 
+_last_legal: tuple[DogsState | None, int, tuple[DogsAction, ...]] = (None, -1, ())
+"""The last answer of `legal_actions`, so that checking the move chosen from it (`apply`)
+does not compute it again. One tuple, replaced whole: safe to read from several threads."""
+
+
 def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
     """Every legal action of `seat` (only the deciding seat has any)."""
+    global _last_legal
     frame = _top(state)
     if frame is None or seat not in to_act(state):
         return []
-    return _frame_actions(state, seat, frame) + _card_actions(state, frame)
+    actions = _frame_actions(state, seat, frame) + _card_actions(state, frame)
+    _last_legal = (state, seat, tuple(actions))
+    return actions
 
 
 def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction]:
@@ -1008,6 +1016,9 @@ def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction
 
 def _is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:
     """`action in legal_actions(...)`, with cheaper answers for the most frequent moves."""
+    last_state, last_seat, last_actions = _last_legal
+    if last_state is state and last_seat == seat:
+        return action in last_actions
     kind = frame.kind
     if isinstance(action, UseCard):
         return action in _card_actions(state, frame)

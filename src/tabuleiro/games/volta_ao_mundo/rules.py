@@ -517,15 +517,24 @@ def to_act(state: RaceState) -> frozenset[int]:
     return frozenset(s for s, c in enumerate(state.sealed) if c < 0)
 
 
+_last_legal: tuple[RaceState | None, int, tuple[RaceAction, ...]] = (None, -1, ())
+"""The last answer of `legal_actions`, so that checking the move chosen from it (`apply`)
+does not compute it again. One tuple, replaced whole: safe to read from several threads."""
+
+
 def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
     """Every legal action of `seat`."""
+    global _last_legal
     if seat not in to_act(state):
         return []
     if state.phase == DRAFT:
-        return [Pick(c) for c in state.hands[seat]]
-    if state.phase == START:
-        return [Start(c) for c in state.travellers[seat].drafted]
-    return _frame_actions(state, seat, state.stack[-1])
+        actions: list[RaceAction] = [Pick(c) for c in state.hands[seat]]
+    elif state.phase == START:
+        actions = [Start(c) for c in state.travellers[seat].drafted]
+    else:
+        actions = _frame_actions(state, seat, state.stack[-1])
+    _last_legal = (state, seat, tuple(actions))
+    return actions
 
 
 def _turn_check(state: RaceState, seat: int, action: RaceAction) -> bool | None:
@@ -574,9 +583,12 @@ def _is_office(t: Traveller, pos: int) -> bool:
 
 def illegal_reason(state: RaceState, seat: int, action: RaceAction) -> IllegalActionError | None:
     """None when `action` is legal now; otherwise a message naming the pending decision."""
-    known = (
-        _turn_check(state, seat, action) if state.phase == PLAY and state.stack[-1].kind == "turn" else None
-    )
+    last_state, last_seat, last_actions = _last_legal
+    known: bool | None = None
+    if last_state is state and last_seat == seat:
+        known = action in last_actions
+    elif state.phase == PLAY and state.stack[-1].kind == "turn":
+        known = _turn_check(state, seat, action)
     if known is None:
         legal = legal_actions(state, seat)
         known = any(a is action for a in legal) or action in legal
