@@ -13,6 +13,7 @@ from collections import Counter
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
+from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.actions import (
     DONE,
@@ -976,19 +977,16 @@ def to_act(state: DogsState) -> frozenset[int]:
     return SEATS[frame.candidates[0] if frame.kind == "offer" else frame.seat]
 
 
-_last_legal: tuple[DogsState | None, int, tuple[DogsAction, ...]] = (None, -1, ())
-"""The last answer of `legal_actions`, so that checking the move chosen from it (`apply`)
-does not compute it again. One tuple, replaced whole: safe to read from several threads."""
+_LAST_LEGAL: LastLegal[DogsState, DogsAction] = LastLegal()
 
 
 def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
     """Every legal action of `seat` (only the deciding seat has any)."""
-    global _last_legal
     frame = _top(state)
     if frame is None or seat not in to_act(state):
         return []
     actions = _frame_actions(state, seat, frame) + _card_actions(state, frame)
-    _last_legal = (state, seat, tuple(actions))
+    _LAST_LEGAL.keep(state, seat, actions)
     return actions
 
 
@@ -1016,9 +1014,9 @@ def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction
 
 def _is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:
     """`action in legal_actions(...)`, with cheaper answers for the most frequent moves."""
-    last_state, last_seat, last_actions = _last_legal
-    if last_state is state and last_seat == seat:
-        return action in last_actions
+    kept = _LAST_LEGAL.check(state, seat, action)
+    if kept is not None:
+        return kept
     kind = frame.kind
     if isinstance(action, UseCard):
         return action in _card_actions(state, frame)

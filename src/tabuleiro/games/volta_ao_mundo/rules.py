@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.volta_ao_mundo import movement as mv
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.actions import (
@@ -517,14 +518,11 @@ def to_act(state: RaceState) -> frozenset[int]:
     return frozenset(s for s, c in enumerate(state.sealed) if c < 0)
 
 
-_last_legal: tuple[RaceState | None, int, tuple[RaceAction, ...]] = (None, -1, ())
-"""The last answer of `legal_actions`, so that checking the move chosen from it (`apply`)
-does not compute it again. One tuple, replaced whole: safe to read from several threads."""
+_LAST_LEGAL: LastLegal[RaceState, RaceAction] = LastLegal()
 
 
 def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
     """Every legal action of `seat`."""
-    global _last_legal
     if seat not in to_act(state):
         return []
     if state.phase == DRAFT:
@@ -533,7 +531,7 @@ def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
         actions = [Start(c) for c in state.travellers[seat].drafted]
     else:
         actions = _frame_actions(state, seat, state.stack[-1])
-    _last_legal = (state, seat, tuple(actions))
+    _LAST_LEGAL.keep(state, seat, actions)
     return actions
 
 
@@ -583,11 +581,8 @@ def _is_office(t: Traveller, pos: int) -> bool:
 
 def illegal_reason(state: RaceState, seat: int, action: RaceAction) -> IllegalActionError | None:
     """None when `action` is legal now; otherwise a message naming the pending decision."""
-    last_state, last_seat, last_actions = _last_legal
-    known: bool | None = None
-    if last_state is state and last_seat == seat:
-        known = action in last_actions
-    elif state.phase == PLAY and state.stack[-1].kind == "turn":
+    known = _LAST_LEGAL.check(state, seat, action)
+    if known is None and state.phase == PLAY and state.stack[-1].kind == "turn":
         known = _turn_check(state, seat, action)
     if known is None:
         legal = legal_actions(state, seat)

@@ -1,0 +1,14 @@
+from __future__ import annotations
+
+from tabuleiro.core.last_legal import LastLegal
+
+
+def test_the_kept_list_answers_only_for_the_same_state_object_and_seat() -> None:
+    kept: LastLegal[list[int], str] = LastLegal()
+    state, equal_state = [1], [1]
+    assert kept.check(state, 0, "a") is None
+    kept.keep(state, 0, ["a", "b"])
+    assert kept.check(state, 0, "a") is True
+    assert kept.check(state, 0, "c") is False
+    assert kept.check(state, 1, "a") is None
+    assert kept.check(equal_state, 0, "a") is None  # equal is not the same state
