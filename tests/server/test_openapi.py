@@ -12,11 +12,12 @@ from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from tabuleiro.server.app import create_app
+from tabuleiro.server.limits import UNLIMITED
 
 _db = Path(tempfile.mkdtemp(prefix="tabuleiro-openapi-")) / "matches.sqlite3"
-app = create_app(str(_db))
+app = create_app(str(_db), limits=UNLIMITED)
 with TestClient(app) as _client:
-    _created = _client.post("/api/matches", json={"game": "metro", "players": 2, "seats": ["human", "human"]})
+    _created = _client.post("/api/matches", json={"game": "metro", "players": 2, "seats": ["local", "local"]})
     MATCH = _created.json()["id"]
     TOKEN = _created.json()["seats"][0]["token"]
 
@@ -48,5 +49,6 @@ def test_the_contract_documents_every_route() -> None:
         "/api/matches/{match_id}/actions",
         "/api/matches/{match_id}/record",
         "/api/matches/{match_id}/seats/{seat}/bot",
+        "/api/matches/{match_id}/seats/{seat}/claim",
         "/api/matches/{match_id}/seats/{seat}/human",
     }

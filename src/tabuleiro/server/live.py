@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import hashlib
 import hmac
 import json
 import logging
-import os
 import secrets
 import time
 from collections import OrderedDict
@@ -28,7 +26,6 @@ from typing import Any, Protocol, TypeVar
 
 from tabuleiro.bots import bot_factories, make_bot
 from tabuleiro.core import (
-    MAX_SEED,
     Bot,
     Game,
     JsonDict,
@@ -39,8 +36,27 @@ from tabuleiro.core import (
     new_record,
 )
 from tabuleiro.play.session import HUMAN, parse_seats
+from tabuleiro.server import clocks, fairness
+from tabuleiro.server.claims import (
+    LOCAL,
+    SeatKind,
+    clean_name,
+    new_invite,
+    new_token,
+    read_seats,
+    secret_hash,
+)
 from tabuleiro.server.errors import ApiError
-from tabuleiro.server.store import Append, StaleWrite, Store, StoredMatch, now
+from tabuleiro.server.limits import Limits
+from tabuleiro.server.store import (
+    Append,
+    DamagedMatch,
+    SeatTerms,
+    StaleWrite,
+    Store,
+    StoredMatch,
+    now,
+)
 
 log = logging.getLogger("tabuleiro.server")
 
@@ -66,9 +82,7 @@ class Listener(Protocol):
         """Queue one message; never blocks."""
 
 
-def token_hash(token: str) -> str:
-    """What is stored of a seat's token."""
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+token_hash = secret_hash
 
 
 @dataclass(slots=True)
@@ -108,7 +122,14 @@ class LiveMatch:
         self.stored = stored
         self.players = stored.players
         self.control = list(stored.control)
-        self.tokens = stored.tokens
+        self.terms = list(stored.seat_terms) or [
+            SeatTerms(kind=LOCAL if token is not None else "bot") for token in stored.tokens
+        ]
+        self.tokens = [own or terms.token for own, terms in zip(stored.tokens, self.terms, strict=True)]
+        self.seed_commitment = fairness.commitment(stored.seed, stored.salt) if stored.salt else None
+        self.attendance = clocks.Attendance(stored.players, clocks.now())
+        self._last_pushed = 0
+        self._dirty_from: int | None = None
         self.state: Any = game.new_state(stored.players, stored.seed, stored.options)
         self.actions: list[tuple[int, str]] = []
         self.log: list[LogEntry] = []
@@ -121,6 +142,9 @@ class LiveMatch:
         for seat, text in stored.actions:
             action = game.parse_action(text)
             self.record(seat, action, game.apply(self.state, seat, action))
+        self._last_pushed = self.state_id
+        self._dirty_from = None
+        self.attendance.turns(game.to_act(self.state), clocks.now())
 
     @property
     def state_id(self) -> int:
@@ -161,11 +185,15 @@ class LiveMatch:
                 still.append(i)
             else:
                 self.log[i].sealed = False
+        changed = [i for i in self._sealed if i not in still]
         if sealed:
             still.append(index)
         self._sealed = still
         self.state = state
         self._texts.clear()
+        first = min([index, *changed])
+        self._dirty_from = first if self._dirty_from is None else min(self._dirty_from, first)
+        self.attendance.turns(game.to_act(state), clocks.now())
 
     def current_for(self, seat: int, state_id: int) -> bool:
         """Whether an action `seat` chose looking at `state_id` may still be taken.
@@ -192,6 +220,7 @@ class LiveMatch:
         digest = token_hash(token)
         for seat, stored in enumerate(self.tokens):
             if stored is not None and hmac.compare_digest(stored, digest):
+                self.attendance.touch(seat, clocks.now())
                 return seat
         raise ApiError(
             "bad_token",
@@ -213,19 +242,28 @@ class LiveMatch:
         return bot
 
     def seats_json(self) -> list[JsonDict]:
-        """Who plays each seat and whether they are connected."""
+        """Who plays each seat, their display name, and whether they are connected."""
         out = []
         for seat, kind in enumerate(self.control):
+            terms = self.terms[seat]
             out.append(
                 {
                     "seat": seat,
                     "kind": "human" if kind == HUMAN else "bot",
                     "bot": None if kind == HUMAN else kind.removeprefix("bot:"),
-                    "stand_in": kind != HUMAN and self.tokens[seat] is not None,
+                    "stand_in": kind != HUMAN and terms.kind != "bot",
                     "connected": self.connected(seat),
+                    "name": terms.name,
+                    "invited": terms.kind == "human",
+                    "claimed": terms.kind != "human" or self.tokens[seat] is not None,
+                    "forfeited": terms.forfeited,
                 }
             )
         return out
+
+    def both_local(self, a: int, b: int) -> bool:
+        """True when seats `a` and `b` are both played on the creator's device."""
+        return self.terms[a].kind == LOCAL and self.terms[b].kind == LOCAL
 
     # -- what a seat sees -------------------------------------------------------------------
 
@@ -252,6 +290,9 @@ class LiveMatch:
             "id": self.id,
             "game": game.info.id,
             "players": self.players,
+            "seed_commitment": self.seed_commitment,
+            "clock": self.stored.clock,
+            "grace": self.stored.grace,
             "seat": seat,
             "state_id": self.state_id,
             "to_act": sorted(game.to_act(state)),
@@ -276,10 +317,34 @@ class LiveMatch:
         return cached
 
     def broadcast(self) -> None:
-        """Push every listener its seat's update."""
+        """Push every listener what changed for its seat since the last push: a ``delta``
+        with the new state's head, legal actions and view, and only the log entries from
+        ``log_from`` on (new ones, and earlier ones that a resolved step unsealed)."""
         self._texts.clear()
+        start = len(self.log) if self._dirty_from is None else self._dirty_from
+        before = self._last_pushed
+        self._last_pushed = self.state_id
+        self._dirty_from = None
+        texts: dict[int | None, str] = {}
         for listener in list(self.listeners):
-            listener.push(self.text(listener.seat))
+            text = texts.get(listener.seat)
+            if text is None:
+                text = texts[listener.seat] = self.delta_text(listener.seat, before, start)
+            listener.push(text)
+
+    def delta_text(self, seat: int | None, before: int, start: int) -> str:
+        """The ``delta`` message for `seat`: from state `before`, log entries from `start`."""
+        head = dumps({"type": "delta", "from": before, "log_from": start, **self._head(seat)})
+        legal = ",".join(text for _, text in self._legal(seat))
+        log = ",".join(entry.text_for(seat) for entry in self.log[start:])
+        return f'{head[:-1]},"legal_actions":[{legal}],"log":[{log}]}}'
+
+    def announce_presence(self) -> None:
+        """Push every listener who is connected now (a socket opened or closed): presence only."""
+        self._texts.clear()
+        text = dumps({"type": "presence", "state_id": self.state_id, "seats": self.seats_json()})
+        for listener in list(self.listeners):
+            listener.push(text)
 
     def record_json(self, seat: int | None) -> JsonDict:
         """The match record; while the match is on, without the seed and without the choices
@@ -288,11 +353,17 @@ class LiveMatch:
         described = tuple(self.stored.seats)
         base = new_record(self.game, self.players, self.stored.seed, self.stored.options, described)
         doc = base.to_json()
+        doc["id"] = self.id
+        doc["names"] = [terms.name for terms in self.terms]
+        doc["seed_commitment"] = self.seed_commitment
+        doc["seed_scheme"] = fairness.SCHEME
         if outcome is not None:
+            doc["seed_salt"] = self.stored.salt or None
             doc["actions"] = [[s, text] for s, text in self.actions]
             doc["outcome"] = outcome.to_json()
             return doc
         doc["seed"] = None
+        doc["seed_salt"] = None
         doc["actions"] = [
             [entry.seat, None if entry.sealed and entry.seat != seat else entry.shown["notation"]]
             for entry in self.log
@@ -335,9 +406,10 @@ def dumps(doc: object) -> str:
 class Hub:
     """Every live match of this server process, over one store."""
 
-    def __init__(self, store: Store, *, max_live: int = 5000) -> None:
+    def __init__(self, store: Store, limits: Limits | None = None) -> None:
         self.store = store
-        self.max_live = max_live
+        self.limits = limits or Limits()
+        self.max_live = self.limits.max_live
         self.live: OrderedDict[str, LiveMatch] = OrderedDict()
         # Several server processes may share a PostgreSQL database: each request then checks
         # that the match in memory has every stored action.
@@ -432,11 +504,20 @@ class Hub:
         async with self._loading:
             match = self.live.get(match_id)
             if match is None:
-                stored = await self.io(self.store.load, match_id)
+                try:
+                    stored = await self.io(self.store.load, match_id)
+                except DamagedMatch as exc:
+                    log.error("damaged match %s: %s", exc.match_id, exc.reason)
+                    raise ApiError(
+                        "damaged_match",
+                        f"the stored match is damaged ({exc.reason}); it is not replayed",
+                        f"a partida guardada está danificada ({exc.reason}); não é reproduzida",
+                    ) from None
                 if stored is None:
                     raise _not_found(match_id)
                 match = _revive(stored)
                 self._keep(match)
+        await self.enforce_clock(match)
         if any(kind != HUMAN for kind in match.control):
             await self._settle(match)
         return match
@@ -463,6 +544,7 @@ class Hub:
                     "state_id": live.state_id if live else row.state_id,
                     "finished": live.finished if live else row.finished,
                     "created": row.created,
+                    "seed_commitment": fairness.commitment(row.seed, row.salt) if row.salt else None,
                 }
             )
         return out
@@ -476,36 +558,87 @@ class Hub:
         options: dict[str, bool | int | str],
         seats: Sequence[str],
         seed: int | None,
-    ) -> tuple[LiveMatch, list[str | None]]:
-        """A new match; returns it and each seat's token (None for a bot's seat).
+        *,
+        names: Sequence[str | None] = (),
+        grace: float = clocks.DEFAULT_GRACE,
+        clock: float | None = None,
+        on_timeout: str = "bot",
+    ) -> tuple[LiveMatch, list[tuple[SeatKind, str | None]]]:
+        """A new match; returns it and each seat's kind with its secret: the token of a
+        ``local`` seat, the one-time invite code of a ``human`` seat, None for a bot's.
+
+        The seed is drawn from the cryptographic source; a chosen `seed` is accepted only
+        when no seat is an invited person's (practice on one device, reproducible).
 
         Raises:
-            ApiError: the engine's setup codes (``unknown_game``, ``bad_player_count``,
-                ``bad_option``, ``unknown_bot`` …).
+            ApiError: ``seed_refused``, ``bots_only``, ``bad_name`` and the engine's setup
+                codes (``unknown_game``, ``bad_player_count``, ``bad_option``, ``unknown_bot`` …).
         """
+        requested = read_seats(seats)
+        wanted = [r.kind for r in requested]
         try:
             game = get_game(game_id)
-            if seed is None:
-                seed = int.from_bytes(os.urandom(8), "big") & MAX_SEED
-            state = game.new_state(players, seed, options)
-            kinds = parse_seats(game, players, list(seats))
+            kinds = parse_seats(game, players, [r.engine for r in requested])
+            wanted += ["bot"] * (len(kinds) - len(wanted))
+            if seed is not None and "human" in wanted:
+                raise ApiError(
+                    "seed_refused",
+                    "a chosen seed is only for matches whose people all play on this device "
+                    "(local seats); with invited players the server draws the seed",
+                    "uma semente escolhida só vale para partidas cujas pessoas jogam todas neste "
+                    "aparelho (assentos locais); com convidados o servidor sorteia a semente",
+                )
+            chosen = fairness.draw_seed() if seed is None else seed
+            state = game.new_state(players, chosen, options)
         except TabuleiroError as exc:
             raise ApiError.from_engine(exc) from None
+        if all(kind == "bot" for kind in wanted) and players > self.limits.bot_only_players:
+            limit = self.limits.bot_only_players
+            raise ApiError(
+                "bots_only",
+                f"a match with no person's seat has at most {limit} players here (use the CLI for more)",
+                f"uma partida sem assento de pessoa tem no máximo {limit} jogadores aqui (use a CLI)",
+            )
+        if len(names) > players:
+            raise ApiError("bad_name", f"names: at most {players}", f"names: no máximo {players}")
+        given = [clean_name(n, f"names[{i}]") for i, n in enumerate(names)]
+        given += [None] * (players - len(given))
         control = tuple(kind if kind == HUMAN else f"bot:{kind}" for kind in kinds)
-        tokens: list[str | None] = [secrets.token_urlsafe(18) if k == HUMAN else None for k in kinds]
+        secrets_out: list[tuple[SeatKind, str | None]] = []
+        own_tokens: list[str | None] = []
+        terms: list[SeatTerms] = []
+        for kind, name in zip(wanted, given, strict=True):
+            if kind == LOCAL:
+                token = new_token()
+                secrets_out.append((kind, token))
+                own_tokens.append(token_hash(token))
+                terms.append(SeatTerms(kind, name, on_timeout=on_timeout))
+            elif kind == "human":
+                code = new_invite()
+                secrets_out.append((kind, code))
+                own_tokens.append(None)
+                terms.append(SeatTerms(kind, None, invite=secret_hash(code)))
+            else:
+                secrets_out.append((kind, None))
+                own_tokens.append(None)
+                terms.append(SeatTerms(kind))
         stored = StoredMatch(
             id=secrets.token_hex(ID_LENGTH // 2),
             game=game.info.id,
             rules_version=game.info.rules_version,
             players=players,
-            seed=seed,
+            seed=chosen,
             options=game.options_of(state).to_json(),
             seats=control,
             control=control,
-            tokens=tuple(None if t is None else token_hash(t) for t in tokens),
+            tokens=tuple(own_tokens),
             created=now(),
             finished=False,
             actions=(),
+            salt=fairness.draw_salt(),
+            grace=grace,
+            clock=clock,
+            seat_terms=tuple(terms),
         )
         match = LiveMatch(stored, game)
         steps = await self.bots(match, match.state)
@@ -517,9 +650,41 @@ class Hub:
         await self.io(self.store.create, stored_with)
         for seat, action, after in steps:
             match.record(seat, action, after)
+        match.broadcast()
         self._keep(match)
         self._continue_in_background(match)
-        return match, tokens
+        return match, secrets_out
+
+    async def claim(self, match: LiveMatch, seat: int, code: str, name: str | None, on_timeout: str) -> str:
+        """Claim the invited `seat` with its one-time `code`; returns the seat's new token.
+
+        Raises:
+            ApiError: ``seat_not_found``, ``bad_invite``, ``seat_claimed``, ``bad_name``.
+        """
+        _check_seat(match, seat)
+        shown = clean_name(name)
+        token = new_token()
+        digest = token_hash(token)
+        result = await self.io(self.store.claim, match.id, seat, secret_hash(code), digest, shown, on_timeout)
+        if result == "taken":
+            raise ApiError(
+                "seat_claimed",
+                f"seat {seat} was claimed already; its invite code is spent",
+                f"o assento {seat} já foi ocupado; o código de convite foi usado",
+            )
+        if result != "claimed":
+            raise ApiError(
+                "bad_invite",
+                f"this is not seat {seat}'s invite code",
+                f"este não é o código de convite do assento {seat}",
+            )
+        match.terms[seat] = dataclasses.replace(
+            match.terms[seat], invite=None, token=digest, name=shown, on_timeout=on_timeout
+        )
+        match.tokens[seat] = digest
+        match.attendance.touch(seat, clocks.now())
+        match.announce_presence()
+        return token
 
     async def act(self, match: LiveMatch, seat: int, state_id: int, raw: object) -> None:
         """Apply `seat`'s action (JSON form or notation) made on `state_id`, then the bots'.
@@ -570,18 +735,63 @@ class Hub:
                 raise _game_over()
             if match.control[seat] != HUMAN:
                 raise _seat_is_bot(seat)
-            if requester != seat and match.connected(seat):
-                raise ApiError(
-                    "seat_connected",
-                    f"the player of seat {seat} is connected; only they can hand the seat to a bot",
-                    f"o jogador do assento {seat} está conectado; só ele pode passar o assento a um robô",
-                )
-            control = [*match.control]
-            control[seat] = "bot:" + name.removeprefix("bot:")
+            if requester != seat and not match.both_local(requester, seat):
+                if match.connected(seat):
+                    raise ApiError(
+                        "seat_connected",
+                        f"the player of seat {seat} is connected; only they can hand the seat to a bot",
+                        f"o jogador do assento {seat} está conectado; só ele pode passar o assento a um robô",
+                    )
+                absent = match.attendance.absent_with_turn(seat, clocks.now(), False)
+                grace = match.stored.grace
+                if absent < grace:
+                    raise ApiError(
+                        "grace_period",
+                        f"seat {seat} may be handed to a bot once it has had the turn without its "
+                        f"player for {grace:g} s ({absent:.0f} s so far)",
+                        f"o assento {seat} pode passar a um robô depois de ficar {grace:g} s com a vez "
+                        f"sem o jogador ({absent:.0f} s até agora)",
+                    )
+            await self._stand_in(match, seat, name)
+        self._continue_in_background(match)
+
+    async def _stand_in(self, match: LiveMatch, seat: int, bot: str, *, forfeit: bool = False) -> None:
+        """A bot takes `seat` (lock held); with `forfeit`, for good."""
+        control = [*match.control]
+        control[seat] = "bot:" + bot.removeprefix("bot:")
+        if forfeit:
+            await self.io(self.store.set_forfeited, match.id, seat, control)
+            match.terms[seat] = dataclasses.replace(match.terms[seat], forfeited=True)
+        else:
             await self.io(self.store.set_control, match.id, control)
-            match.control = control
-            match.bots.pop(seat, None)
-            await self._commit(match, await self.bots(match, match.state))
+        match.control = control
+        match.bots.pop(seat, None)
+        await self._commit(match, await self.bots(match, match.state))
+
+    async def enforce_clock(self, match: LiveMatch) -> None:
+        """Act on every seat whose turn clock ran out, as its player chose: a bot stands in,
+        or the seat forfeits (a bot plays it out and the seat cannot be taken back)."""
+        clock = match.stored.clock
+        if clock is None or match.finished:
+            return
+        at = clocks.now()
+        late = [
+            s
+            for s in match.game.to_act(match.state)
+            if match.control[s] == HUMAN and match.attendance.on_turn_for(s, at) >= clock
+        ]
+        if not late or match.lock.locked():
+            return
+        async with match.lock:
+            for seat in late:
+                if match.control[seat] != HUMAN or match.finished:
+                    continue
+                forfeit = match.terms[seat].on_timeout == "forfeit"
+                weakest = forfeit and "random" in bot_factories(match.game)
+                bot = "random" if weakest else match.game.default_bot()
+                what = "forfeit" if forfeit else "bot"
+                log.info("match %s: seat %s ran out of time (%s)", match.id, seat, what)
+                await self._stand_in(match, seat, bot, forfeit=forfeit)
         self._continue_in_background(match)
 
     async def take_back(self, match: LiveMatch, requester: int, seat: int) -> None:
@@ -604,6 +814,13 @@ class Hub:
                     f"seat {seat} is already played by a person",
                     f"o assento {seat} já é jogado por uma pessoa",
                 )
+            if match.terms[seat].forfeited:
+                raise ApiError(
+                    "seat_forfeited",
+                    f"seat {seat} forfeited when its clock ran out",
+                    f"o assento {seat} perdeu por tempo",
+                )
+            match.attendance.restart(seat, clocks.now())
             control = [*match.control]
             control[seat] = HUMAN
             await self.io(self.store.set_control, match.id, control)
