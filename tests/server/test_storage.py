@@ -91,7 +91,7 @@ def test_kill_9_loses_no_accepted_action(tmp_path: Path) -> None:
     try:
         with httpx.Client(base_url=base, timeout=10) as client:
             created = client.post(
-                "/api/matches", json={"game": "avenue", "players": 2, "seats": ["human", "human"]}
+                "/api/matches", json={"game": "avenue", "players": 2, "seats": ["local", "local"]}
             )
             match_id = created.json()["id"]
             tokens = [s["token"] for s in created.json()["seats"]]

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from tabuleiro.cli.verify import verify_cmd
 from tabuleiro.core import (
     MAX_SEED,
     JsonDict,
@@ -44,6 +45,8 @@ OptionOpt = Annotated[
     list[str] | None, typer.Option("--option", "-o", help="Game option NAME=VALUE (repeatable)")
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON")]
+
+app.command("verify")(verify_cmd)
 
 
 class CliError(Exception):
@@ -263,12 +266,18 @@ def serve(
         str | None,
         typer.Option(help="SQLite file or postgresql://… URL (default: a file in your data folder)"),
     ] = None,
+    ssl_certfile: Annotated[str | None, typer.Option(help="TLS certificate (PEM) to serve https")] = None,
+    ssl_keyfile: Annotated[str | None, typer.Option(help="TLS private key (PEM)")] = None,
+    rate_limits: Annotated[
+        bool, typer.Option(help="Per-client rate limits (turn off only for benchmarks)")
+    ] = True,
 ) -> None:
     """Serve the web app: lobby, tables, live play and the API (open the printed address)."""
     try:
         import uvicorn
 
         from tabuleiro.server.app import create_app
+        from tabuleiro.server.limits import UNLIMITED, Limits
         from tabuleiro.server.store import StorageError, default_db, port_is_free
     except ImportError:
         fail("the web server needs the server extra: pip install -e '.[server]' (./play installs it)")
@@ -276,18 +285,51 @@ def serve(
         fail(f"--port must be from 1 to 65535, not {port}")
     if not port_is_free(host, port):
         fail(f"cannot listen on {host}:{port}: the port is in use or the address is not this machine's")
+    if (ssl_certfile is None) != (ssl_keyfile is None):
+        fail("--ssl-certfile and --ssl-keyfile go together")
     database = db or str(default_db())
+    limits = Limits() if rate_limits else UNLIMITED
     try:
-        application = create_app(database)
+        application = create_app(database, limits=limits)
     except StorageError as exc:
         fail(str(exc))
+    tls = ssl_certfile is not None
+    if not tls and not _loopback(host):
+        err.print(
+            f"tabuleiro: warning: serving on {host} without TLS: seat tokens and invite codes cross "
+            "the network in clear text. Serve behind a reverse proxy with https, or pass "
+            "--ssl-certfile and --ssl-keyfile.",
+            markup=False,
+            soft_wrap=True,
+        )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    scheme = "https" if tls else "http"
     out.print(
-        f"Tabuleiro: open http://{shown}:{port}/ in your browser (matches kept in {database}).",
+        f"Tabuleiro: open {scheme}://{shown}:{port}/ in your browser (matches kept in {database}).",
         soft_wrap=True,
     )
     out.print("Stop with Ctrl+C; matches resume when you start it again.", soft_wrap=True)
-    uvicorn.run(application, host=host, port=port, log_level="warning")
+    uvicorn.run(
+        application,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=limits.max_frame,
+        ssl_certfile=ssl_certfile,
+        ssl_keyfile=ssl_keyfile,
+    )
+
+
+def _loopback(host: str) -> bool:
+    """True for an address only this machine can reach."""
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def main(argv: list[str] | None = None) -> None:

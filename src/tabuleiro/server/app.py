@@ -570,11 +570,11 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         allowed = sorted({m for r in api_routes if r.path_regex.match(path) for m in r.methods or ()})
         if allowed:
             return JSONResponse(
-                {"code": "method_not_allowed", "message": f"{path} takes {', '.join(allowed)}"},
+                {"code": "method_not_allowed", "message": f"{path[:80]} takes {', '.join(allowed)}"},
                 status_code=405,
                 headers={"Allow": ", ".join(allowed)},
             )
-        return JSONResponse({"code": "not_found", "message": f"no such path: {path}"}, status_code=404)
+        return JSONResponse({"code": "not_found", "message": f"no such path: {path[:80]}"}, status_code=404)
 
     app.mount("/", WebFiles(directory=web_root, html=True), name="web")
     return app

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
+from collections.abc import Iterable
 
 from tabuleiro.core import MAX_SEED
 
@@ -49,3 +51,16 @@ def opens(commitment_hex: str, seed: int, salt: str) -> bool:
     if not 0 <= seed <= MAX_SEED or not salt.isascii():
         return False
     return hmac.compare_digest(commitment(seed, salt), commitment_hex.lower())
+
+
+def record_digest(commitment_hex: str | None, actions: Iterable[tuple[int, str]]) -> str:
+    """The fingerprint of a finished match: a SHA-256 chain from the seed commitment over
+    every ``[seat, action]`` entry in order. The score sheet shows it; ``tabuleiro verify``
+    recomputes it, so a record whose actions were changed afterwards no longer matches the
+    fingerprint the players saw. Shown only once the match is over: before, it could let a
+    seat test guesses of another's sealed choice."""
+    digest = hashlib.sha256(f"{SCHEME}:{commitment_hex or ''}".encode("ascii")).hexdigest()
+    for seat, text in actions:
+        entry = json.dumps([seat, text], ensure_ascii=False, separators=(",", ":"))
+        digest = hashlib.sha256(f"{digest}:{entry}".encode()).hexdigest()
+    return digest

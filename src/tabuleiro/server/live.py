@@ -286,6 +286,7 @@ class LiveMatch:
         """The update for `seat` without its legal actions and log."""
         game, state = self.game, self.state
         outcome = game.outcome(state)
+        digest = fairness.record_digest(self.seed_commitment, self.actions) if outcome is not None else None
         return {
             "id": self.id,
             "game": game.info.id,
@@ -299,6 +300,7 @@ class LiveMatch:
             "committed": [s for s in range(self.players) if game.has_committed(state, s)],
             "view": game.view(state, seat),
             "outcome": outcome.to_json() if outcome is not None else None,
+            "record_digest": digest,
             "seats": self.seats_json(),
         }
 
@@ -361,9 +363,11 @@ class LiveMatch:
             doc["seed_salt"] = self.stored.salt or None
             doc["actions"] = [[s, text] for s, text in self.actions]
             doc["outcome"] = outcome.to_json()
+            doc["record_digest"] = fairness.record_digest(self.seed_commitment, self.actions)
             return doc
         doc["seed"] = None
         doc["seed_salt"] = None
+        doc["record_digest"] = None
         doc["actions"] = [
             [entry.seat, None if entry.sealed and entry.seat != seat else entry.shown["notation"]]
             for entry in self.log
@@ -498,6 +502,7 @@ class Hub:
             self.live.move_to_end(match_id)
             if self.shared:
                 await self.sync([match_id])
+            await self.enforce_clock(match)
             return match
         if len(match_id) > 32:
             raise _not_found(match_id)

@@ -170,6 +170,7 @@ class MatchUpdate(BaseModel):
     legal_actions: list[LegalAction]
     log: list[LogLine]
     outcome: dict[str, Any] | None
+    record_digest: str | None = Field(description="once the match is over: the record's fingerprint")
     seats: list[SeatInfo]
 
 
@@ -224,6 +225,7 @@ class RecordDoc(BaseModel):
     seed_commitment: str | None
     seed_salt: str | None
     names: list[str | None]
+    record_digest: str | None
     options: dict[str, bool | int | str]
     seats: list[str]
     actions: list[list[int | str | None]] = Field(description="[seat, action notation or null while sealed]")
