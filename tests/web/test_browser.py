@@ -59,10 +59,12 @@ def new_match(
 
 
 def token_of(page: Page) -> tuple[str, str]:
-    """(match id, token) from a seat's page address."""
+    """(match id, token) of a seat's page: the token stays on the device, out of the address."""
     fragment = urlsplit(page.url).fragment
     path, _, query = fragment.partition("?")
-    return path.rsplit("/", 1)[-1], parse_qs(query)["t"][0]
+    assert "t" not in parse_qs(query) and "invite" not in parse_qs(query)
+    match_id = path.rsplit("/", 1)[-1]
+    return match_id, str(page.evaluate(f"localStorage.getItem('tabuleiro.seat.{match_id}')"))
 
 
 def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots: Path) -> None:
@@ -168,7 +170,7 @@ def test_hotseat_hides_each_seat_behind_the_pass_screen(server: str, browser: Br
 
 def test_the_generic_table_offers_every_legal_move(server: str, browser: Browser, shots: Path) -> None:
     created = httpx.post(
-        f"{server}/api/matches", json={"game": "metro", "players": 2, "seats": ["human", "bot:random"]}
+        f"{server}/api/matches", json={"game": "metro", "players": 2, "seats": ["local", "bot:random"]}
     ).json()
     page = open_page(browser, "en")
     page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}&plain=1")
@@ -191,7 +193,7 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
             json={
                 "game": "metro",
                 "players": 3,
-                "seats": ["human", "bot:greedy", "bot:greedy"],
+                "seats": ["local", "bot:greedy", "bot:greedy"],
                 "options": options,
             },
         ).json()
