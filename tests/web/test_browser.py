@@ -4,6 +4,7 @@ generic table."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -89,6 +90,9 @@ def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots:
     expect(outcome.locator("table")).to_contain_text("Purple grapes joined to the purple castle")
     expect(page.locator("#status")).to_contain_text("won")
     assert page.locator("[data-road]").count() >= 20  # the roads drawn on the sheet
+    verify = page.locator('[data-testid="verify"]')
+    expect(verify.locator("a")).to_have_attribute("href", re.compile(r"^/api/matches/\w+/record$"))
+    assert len(verify.locator("[data-digest]").get_attribute("data-digest") or "") == 64
     page.screenshot(path=shots / "avenue-end.png", full_page=True)
     no_page_errors(page)
 
@@ -96,6 +100,7 @@ def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots:
 def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) -> None:
     first = open_page(browser, "en")
     new_match(first, server, "metro", 2, {1: "human"})
+    first.fill("#name", "Ana <b>")
     first.click("#create")
     expect(first.locator('[data-testid="invites"]')).to_be_visible()
     link = first.input_value('.invite-link[data-seat="1"]')
@@ -105,6 +110,8 @@ def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) 
     second.goto(link)
     second.wait_for_selector("#status[data-state]")
     expect(second.locator("#status")).to_contain_text("Aguardando")
+    expect(second.locator('#players [data-seat="0"] strong')).to_have_text("Ana <b>")  # a name is text
+    expect(second.locator("#players b")).to_have_count(0)
     for turn in range(3):
         for page in (first, second):
             expect(page.locator("#status")).to_have_class("status your-turn")

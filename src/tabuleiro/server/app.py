@@ -230,7 +230,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
 
     async def seat_of(match: LiveMatch, authorization: str | None) -> int | None:
         token = _token(authorization)
-        return None if token is None else match.seat_of(token)
+        return None if token is None else await hub.seat_of(match, token)
 
     @app.get("/api/games", response_model=list[GameEntry], tags=["games"])
     async def games() -> Response:
@@ -463,7 +463,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         await websocket.accept()
         try:
             match = await hub.get(match_id)
-            seat = None if token is None else match.seat_of(token)
+            seat = None if token is None else await hub.seat_of(match, token)
             _socket_room(match, client)
         except ApiError as exc:
             await websocket.send_text(dumps({"type": "error", **exc.body(language)}))
@@ -525,7 +525,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             return {"type": "pong"}
         if kind == "auth" and isinstance(message, dict) and isinstance(message.get("token"), str):
             try:
-                seat = match.seat_of(message["token"][:200])
+                seat = await hub.seat_of(match, message["token"][:200])
             except ApiError as exc:
                 return {"type": "error", **exc.body(lang)}
             socket.seat = seat

@@ -261,6 +261,13 @@ class LiveMatch:
             )
         return out
 
+    def take_seats(self, stored: StoredMatch) -> None:
+        """Take in the seats' claims, names and forfeits as stored (by another server process)."""
+        if stored.seat_terms:
+            self.terms = list(stored.seat_terms)
+            self.tokens = [own or terms.token for own, terms in zip(stored.tokens, self.terms, strict=True)]
+            self._texts.clear()
+
     def both_local(self, a: int, b: int) -> bool:
         """True when seats `a` and `b` are both played on the creator's device."""
         return self.terms[a].kind == LOCAL and self.terms[b].kind == LOCAL
@@ -903,7 +910,25 @@ class Hub:
             action = game.parse_action(text)
             match.record(seat, action, game.apply(match.state, seat, action))
         match.control = list(stored.control)
+        match.take_seats(stored)
         match.broadcast()
+
+    async def seat_of(self, match: LiveMatch, token: str) -> int:
+        """The seat whose token this is; with a shared database, a seat claimed through another
+        server process is looked up in the store before the token is refused.
+
+        Raises:
+            ApiError: ``bad_token``.
+        """
+        try:
+            return match.seat_of(token)
+        except ApiError:
+            if not self.shared:
+                raise
+        stored = await self.io(self.store.load, match.id)
+        if stored is not None:
+            match.take_seats(stored)
+        return match.seat_of(token)
 
     async def _settle(self, match: LiveMatch) -> None:
         """Let bots act if they are to act (after a restart or a failed chain)."""
