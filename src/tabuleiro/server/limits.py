@@ -42,8 +42,9 @@ class Limits:
     """Largest match without a person's seat (created through the API; the CLI has no limit)."""
 
 
-UNLIMITED = Limits(create_rate=None, action_rate=None, claim_rate=None)
-"""Rates off (benchmarks and tests); the size and socket caps stay."""
+UNLIMITED = Limits(create_rate=None, action_rate=None, claim_rate=None, sockets_per_client=1_000_000)
+"""Rates and the per-address socket cap off (benchmarks and tests, whose clients all share one
+address); the size caps and the per-match socket cap stay."""
 
 
 class RateLimits:
