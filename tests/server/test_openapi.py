@@ -50,5 +50,6 @@ def test_the_contract_documents_every_route() -> None:
         "/api/matches/{match_id}/record",
         "/api/matches/{match_id}/seats/{seat}/bot",
         "/api/matches/{match_id}/seats/{seat}/claim",
+        "/api/matches/{match_id}/seats/{seat}/name",
         "/api/matches/{match_id}/seats/{seat}/human",
     }

@@ -112,6 +112,17 @@ def test_a_display_name_cannot_smuggle_control_characters_or_length(client: Test
     assert _claim(client, created["id"], 1, code, name=markup).json()["name"] == markup  # kept as text
 
 
+def test_a_player_cannot_rename_another_seat(client: TestClient) -> None:
+    match_id, token, theirs = _invited_match(client)
+    refused = client.post(
+        f"/api/matches/{match_id}/seats/0/name", headers=auth(theirs), json={"name": "Loser"}
+    )
+    assert (refused.status_code, refused.json()["code"]) == (403, "not_your_seat")
+    own = client.post(f"/api/matches/{match_id}/seats/0/name", headers=auth(token), json={"name": "Ana"})
+    assert own.status_code == 200 and own.json()["seats"][0]["name"] == "Ana"
+    assert show(client, match_id, theirs)["seats"][0]["name"] == "Ana"
+
+
 # -- 2. a shuffle nobody can rig, and everyone can check ------------------------------------------
 
 

@@ -58,6 +58,7 @@ from tabuleiro.server.models import (
     MatchUpdate,
     NewMatch,
     RecordDoc,
+    Rename,
 )
 from tabuleiro.server.store import Store
 
@@ -406,6 +407,32 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         match = await hub.get(match_id)
         requester = await _required_seat(match, authorization)
         await hub.hand_to_bot(match, requester, seat, body.bot if body else None)
+        return _text(match.text(requester, message=False))
+
+    @app.post(
+        "/api/matches/{match_id}/seats/{seat}/name",
+        response_model=MatchUpdate,
+        tags=["seats"],
+        dependencies=[_security()],
+        responses=_errors(
+            "invalid_body",
+            "match_not_found",
+            "seat_not_found",
+            "token_required",
+            "bad_token",
+            "not_your_seat",
+            "bad_name",
+            "rate_limited",
+        ),
+    )
+    async def rename(
+        match_id: str, seat: int, body: Rename, request: Request, authorization: Auth = None
+    ) -> Response:
+        """The seat's player sets its display name (shown as plain text to everyone)."""
+        rates.hit("action", client_of(request))
+        match = await hub.get(match_id)
+        requester = await _required_seat(match, authorization)
+        await hub.rename(match, requester, seat, body.name)
         return _text(match.text(requester, message=False))
 
     @app.post(

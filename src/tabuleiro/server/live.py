@@ -698,6 +698,30 @@ class Hub:
         match.announce_presence()
         return token
 
+    async def rename(self, match: LiveMatch, requester: int, seat: int, name: str | None) -> None:
+        """The seat's own player (or the creator's device, for its own seats) sets its name.
+
+        Raises:
+            ApiError: ``seat_not_found``, ``not_your_seat``, ``bad_name``.
+        """
+        _check_seat(match, seat)
+        if requester != seat and not match.both_local(requester, seat):
+            raise ApiError(
+                "not_your_seat",
+                f"only the player of seat {seat} can name it",
+                f"só o jogador do assento {seat} pode dar-lhe um nome",
+            )
+        shown = clean_name(name)
+        if not match.stored.seat_terms:
+            raise ApiError(
+                "not_your_seat",
+                "this match was created before names existed",
+                "esta partida foi criada antes de existirem nomes",
+            )
+        await self.io(self.store.set_name, match.id, seat, shown)
+        match.terms[seat] = dataclasses.replace(match.terms[seat], name=shown)
+        match.announce_presence()
+
     async def act(self, match: LiveMatch, seat: int, state_id: int, raw: object) -> None:
         """Apply `seat`'s action (JSON form or notation) made on `state_id`, then the bots'.
 

@@ -86,6 +86,14 @@ class Claim(BaseModel):
     )
 
 
+class Rename(BaseModel):
+    """A seat's display name (null: none)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    name: str | None = Field(max_length=64, examples=["Bia"])
+
+
 class Claimed(BaseModel):
     """A claimed seat: its token, answered once."""
 

@@ -340,6 +340,13 @@ class Store:
                 update(matches).where(matches.c.id == match_id).values(control=json.dumps(list(control)))
             )
 
+    def set_name(self, match_id: str, seat: int, name: str | None) -> None:
+        """Record a seat's display name."""
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(seats).where(seats.c.match_id == match_id, seats.c.seat == seat).values(name=name)
+            )
+
     def claim(
         self, match_id: str, seat: int, invite: str, token: str, name: str | None, on_timeout: str
     ) -> str:

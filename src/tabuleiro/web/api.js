@@ -37,6 +37,8 @@ export const api = {
   handToBot: (id, token, seat, bot) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`, { token, body: bot ? { bot } : null }),
   takeBack: (id, token, seat) => call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/human`, { token }),
+  rename: (id, token, seat, name) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name: name || null } }),
   claim: (id, seat, code, name, onTimeout) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/claim`, {
       body: { code, name: name || null, on_timeout: onTimeout || "bot" },

@@ -3,7 +3,7 @@
 // taken back, hotseat with a pass-the-device screen. The game's renderer module draws the
 // board, the viewer's own area and the other players' public areas (see RENDERERS.md).
 
-import { api, Live, saveSeat, savedSeat, savedName } from "./api.js";
+import { api, Live, saveSeat, savedSeat, savedName, saveName } from "./api.js";
 import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
@@ -223,6 +223,17 @@ export function showTable(root, matchId, params) {
         const token = tokenOf(shown);
         if (seat === mine && info.kind === "human") {
           buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.handToBot(matchId, token, seat)) }, t("table.hand_over")));
+          buttons.push(h("button", {
+            type: "button",
+            class: "small",
+            "data-rename": seat,
+            onclick: () => {
+              const name = prompt(t("table.rename.prompt"), info.name || savedName());
+              if (name === null) return;
+              saveName(name.trim());
+              seatCall(() => api.rename(matchId, token, seat, name.trim()));
+            },
+          }, t("table.rename")));
         } else if (seat === mine && info.stand_in && !info.forfeited) {
           buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.takeBack(matchId, token, seat)) }, t("table.take_back")));
         } else if (seat !== mine && info.kind === "human" && !info.connected) {
