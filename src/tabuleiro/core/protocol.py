@@ -45,6 +45,10 @@ class GameInfo:
     dynamics: Literal["sequential", "simultaneous", "mixed"]
     information: Literal["perfect", "imperfect"]
     chance: Literal["none", "seeded"]
+    score_unit_pt: str = "pontos"
+    score_unit_en: str = "points"
+    lower_wins: bool = False
+    """Whether the lowest score wins (a race counted in days)."""
 
 
 @dataclass(frozen=True, slots=True)
