@@ -6,8 +6,9 @@
 A command is a line of a ```sh block (its `# comment` removed). Lines naming a placeholder
 (an upper-case word such as GAME or FILE) or optional flags in brackets are a synopsis, not a
 command, and are listed as skipped; `tabuleiro …` runs with `.venv/bin` first on the PATH, as
-after the README's `source .venv/bin/activate`; `./run-tests` is skipped (it is what runs this); `./play` and `./play serve …` are
-started, must print the address to open, and are stopped; `./play play …` gets `sair` on its
+after the README's `source .venv/bin/activate`; `./run-tests` is skipped (it is what runs
+this); `./play` and `./play serve …` are started, must print the address to open, and are
+stopped; `./play play …` gets `sair` on its
 input. Prints one JSON object: every command with its exit code and seconds; exits 1 when one
 failed.
 """
