@@ -33,7 +33,7 @@ from tabuleiro.core.options import parse_assignments
 
 app = typer.Typer(
     name="tabuleiro",
-    help="Tabuleiro: Avenue, Sonora, Metro, Volta ao mundo em 80 dias and DOGS.",
+    help="Tabuleiro: Avenue, Sonora, Metro, Around the World in 80 Days and DOGS.",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
