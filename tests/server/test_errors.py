@@ -86,6 +86,11 @@ def grace_period(client: TestClient, _db: Path) -> httpx.Response:
     return client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(token))
 
 
+def waiting_for_players(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, token, _ = _invited(client, mix_entropy=True)
+    return act(client, match_id, token, {"type": "draw"}, state_id=0)
+
+
 def bad_invite(client: TestClient, _db: Path) -> httpx.Response:
     match_id, _, code = _invited(client)
     return _claim(client, match_id, code[::-1])

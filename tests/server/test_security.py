@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import secrets
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -198,6 +199,52 @@ def test_a_swapped_seed_or_action_fails_verification(
     path.write_text(json.dumps(unfinished), encoding="utf-8")
     code, _, err = _verify(capsys, path)
     assert code == 2 and "not over" in err
+
+
+def _play_out(client: TestClient, match_id: str, tokens: list[str]) -> None:
+    """Every seat plays its last legal action until the match is over."""
+    update = show(client, match_id)
+    while update["outcome"] is None:
+        for seat in update["to_act"]:
+            mine = show(client, match_id, tokens[seat])
+            if mine["legal_actions"]:
+                body = {"state_id": mine["state_id"], "action": mine["legal_actions"][-1]["action"]}
+                client.post(f"/api/matches/{match_id}/actions", headers=auth(tokens[seat]), json=body)
+        update = show(client, match_id)
+
+
+def test_with_mixed_entropy_the_server_alone_cannot_choose_the_deal(
+    client: TestClient, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    created = _create(client, ["local", "human"], game="avenue", mix_entropy=True)
+    match_id, token = created["id"], created["seats"][0]["token"]
+    waiting = show(client, match_id, token)
+    assert waiting["waiting"] and waiting["view"] == {} and waiting["legal_actions"] == []
+    refused = client.post(
+        f"/api/matches/{match_id}/actions", headers=auth(token), json={"state_id": 0, "action": "a1"}
+    )
+    assert (refused.status_code, refused.json()["code"]) == (409, "waiting_for_players")
+    no_entropy = _claim(client, match_id, 1, created["seats"][1]["invite"])
+    assert no_entropy.json()["code"] == "invalid_body"
+    mine = secrets.token_hex(32)
+    theirs = _claim(client, match_id, 1, created["seats"][1]["invite"], entropy=mine).json()["token"]
+    started = show(client, match_id, token)
+    assert not started["waiting"] and started["legal_actions"] and started["mixed"]
+    assert started["seed_commitment"] == created["seed_commitment"]
+    _play_out(client, match_id, [token, theirs])
+    record = client.get(f"/api/matches/{match_id}/record").json()
+    assert record["contributions"] == [mine]  # the invitee finds their own contribution
+    server_seed, salt = record["server_seed"], record["seed_salt"]
+    committed = hashlib.sha256(f"tabuleiro.seed/1:{server_seed}:{salt}".encode("ascii")).hexdigest()
+    assert committed == created["seed_commitment"]
+    mixed = hashlib.sha256(f"tabuleiro.seed/1:{server_seed}:{salt}|{mine}".encode("ascii")).digest()
+    assert record["seed"] == int.from_bytes(mixed[:8], "big") & (2**53 - 1) != server_seed
+    path = tmp_path / "mixed.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert _verify(capsys, path)[0] == 0
+    path.write_text(json.dumps({**record, "contributions": [secrets.token_hex(32)]}), encoding="utf-8")
+    code, _, err = _verify(capsys, path)
+    assert code == 2 and "contributions" in err
 
 
 # -- 3. absent players ----------------------------------------------------------------------------

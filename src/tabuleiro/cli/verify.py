@@ -61,7 +61,29 @@ def check(data: dict[str, Any]) -> dict[str, Any]:
             "the record does not reveal the seed and its salt (the match is not over yet)",
             "o registro não revela a semente e o sal (a partida ainda não terminou)",
         )
-    if not fairness.opens(committed, seed, salt):
+    contributions = data.get("contributions")
+    if data.get("mixed"):
+        server_seed = data.get("server_seed")
+        if (
+            type(server_seed) is not int
+            or not isinstance(contributions, list)
+            or not all(isinstance(c, str) and fairness.is_contribution(c) for c in contributions)
+        ):
+            raise _bad(
+                "the record mixes players' entropy but does not reveal server_seed and contributions",
+                "o registro mistura a entropia dos jogadores mas não revela server_seed e contributions",
+            )
+        if not fairness.opens(committed, server_seed, salt):
+            raise _bad(
+                "the server's seed and salt do not match seed_commitment: this is not the seed committed to",
+                "a semente do servidor e o sal não correspondem a seed_commitment",
+            )
+        if fairness.mixed_seed(server_seed, salt, contributions) != seed:
+            raise _bad(
+                "the seed is not the one mixed from the server's seed and the players' contributions",
+                "a semente não é a misturada da semente do servidor com as contribuições dos jogadores",
+            )
+    elif not fairness.opens(committed, seed, salt):
         raise _bad(
             "the seed and salt do not match seed_commitment: this is not the seed committed to",
             "a semente e o sal não correspondem a seed_commitment: não é a semente comprometida",
@@ -84,6 +106,7 @@ def check(data: dict[str, Any]) -> dict[str, Any]:
         "finished": finished,
         "outcome_ok": record.outcome is not None and finished,
         "record_digest": digest,
+        "contributions": contributions if data.get("mixed") else None,
     }
 
 

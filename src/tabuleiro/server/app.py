@@ -281,6 +281,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             grace=body.grace_seconds,
             clock=body.clock_seconds,
             on_timeout=body.on_timeout,
+            mix_entropy=body.mix_entropy,
         )
         seats: list[dict[str, Any]] = []
         for s, ((kind, secret), control) in enumerate(zip(given, match.stored.seats, strict=True)):
@@ -312,7 +313,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         and records the display name. The code is spent; a second claim gets 409."""
         rates.hit("claim", client_of(request))
         match = await hub.get(match_id)
-        token = await hub.claim(match, seat, body.code, body.name, body.on_timeout)
+        token = await hub.claim(match, seat, body.code, body.name, body.on_timeout, body.entropy)
         return _json({"seat": seat, "token": token, "name": match.terms[seat].name})
 
     @app.get(
@@ -344,6 +345,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             "not_your_turn",
             "already_committed",
             "not_legal",
+            "waiting_for_players",
             "rate_limited",
             "body_too_large",
         ),
@@ -387,6 +389,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             "bad_token",
             "seat_connected",
             "grace_period",
+            "waiting_for_players",
             "seat_is_bot",
             "unknown_bot",
             "game_over",

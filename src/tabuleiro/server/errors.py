@@ -50,6 +50,7 @@ CODES: dict[str, tuple[int, str]] = {
     "seed_refused": (403, "a chosen seed needs every person's seat to be the creator's own (local)"),
     "grace_period": (409, "the absent seat has not had the turn for the grace period yet"),
     "seat_forfeited": (409, "the seat forfeited when its clock ran out"),
+    "waiting_for_players": (409, "the match starts once every invited player has mixed in their entropy"),
     # limits
     "rate_limited": (429, "too many requests of this kind; wait Retry-After seconds"),
     "body_too_large": (413, "the request body is larger than the limit"),

@@ -53,6 +53,23 @@ def opens(commitment_hex: str, seed: int, salt: str) -> bool:
     return hmac.compare_digest(commitment(seed, salt), commitment_hex.lower())
 
 
+def mixed_seed(seed: int, salt: str, contributions: Iterable[str]) -> int:
+    """The match's seed when its invited players mix in their own entropy: the first 53 bits
+    of SHA-256 over the server's committed (seed, salt) and each contribution in seat order.
+
+    The server commits to (seed, salt) before any player contributes, and a player sees
+    neither the server's seed nor the others' contributions before sending theirs, so no one
+    of them alone can steer the result."""
+    parts = [canonical(seed, salt), *(c.encode("ascii") for c in contributions)]
+    digest = hashlib.sha256(b"|".join(parts)).digest()
+    return int.from_bytes(digest[:8], "big") & MAX_SEED
+
+
+def is_contribution(text: str) -> bool:
+    """True for a player's entropy: 64 lowercase hex digits (256 bits)."""
+    return len(text) == SALT_HEX and all(c in "0123456789abcdef" for c in text)
+
+
 def record_digest(commitment_hex: str | None, actions: Iterable[tuple[int, str]]) -> str:
     """The fingerprint of a finished match: a SHA-256 chain from the seed commitment over
     every ``[seat, action]`` entry in order. The score sheet shows it; ``tabuleiro verify``

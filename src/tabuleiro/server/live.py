@@ -130,7 +130,10 @@ class LiveMatch:
         self.attendance = clocks.Attendance(stored.players, clocks.now())
         self._last_pushed = 0
         self._dirty_from: int | None = None
-        self.state: Any = game.new_state(stored.players, stored.seed, stored.options)
+        self.mixed = stored.mixed
+        self.waiting = self.mixed and not self._contributions_complete()
+        self.seed = self._final_seed() if self.mixed and not self.waiting else stored.seed
+        self.state: Any = game.new_state(stored.players, self.seed, stored.options)
         self.actions: list[tuple[int, str]] = []
         self.log: list[LogEntry] = []
         self._sealed: list[int] = []
@@ -144,7 +147,27 @@ class LiveMatch:
             self.record(seat, action, game.apply(self.state, seat, action))
         self._last_pushed = self.state_id
         self._dirty_from = None
-        self.attendance.turns(game.to_act(self.state), clocks.now())
+        self.attendance.turns([] if self.waiting else game.to_act(self.state), clocks.now())
+
+    def _contributions_complete(self) -> bool:
+        return all(t.entropy is not None for t in self.terms if t.kind == "human")
+
+    def _final_seed(self) -> int:
+        contributions = [str(t.entropy) for t in self.terms if t.kind == "human"]
+        return fairness.mixed_seed(self.stored.seed, self.stored.salt, contributions)
+
+    def start_if_ready(self) -> bool:
+        """A match whose invited players mix in entropy: deal from the mixed seed once the last
+        contribution is in (nothing has been played before). True when it started now."""
+        if not self.waiting or not self._contributions_complete():
+            return False
+        self.waiting = False
+        self.seed = self._final_seed()
+        self.state = self.game.new_state(self.players, self.seed, self.stored.options)
+        self.bots.clear()
+        self._texts.clear()
+        self.attendance.turns(self.game.to_act(self.state), clocks.now())
+        return True
 
     @property
     def state_id(self) -> int:
@@ -237,7 +260,7 @@ class LiveMatch:
         bot = self.bots.get(seat)
         if bot is None:
             name = self.control[seat].removeprefix("bot:")
-            bot = make_bot(self.game, name, seat, derive_seed(self.stored.seed, BOT_SEED_BASE + seat))
+            bot = make_bot(self.game, name, seat, derive_seed(self.seed, BOT_SEED_BASE + seat))
             self.bots[seat] = bot
         return bot
 
@@ -267,6 +290,7 @@ class LiveMatch:
             self.terms = list(stored.seat_terms)
             self.tokens = [own or terms.token for own, terms in zip(stored.tokens, self.terms, strict=True)]
             self._texts.clear()
+            self.start_if_ready()
 
     def both_local(self, a: int, b: int) -> bool:
         """True when seats `a` and `b` are both played on the creator's device."""
@@ -285,7 +309,7 @@ class LiveMatch:
     def _legal(self, seat: int | None) -> list[tuple[JsonDict, str]]:
         """The seat's legal actions as entries (and their JSON text); none for a bot's seat."""
         game, state = self.game, self.state
-        if seat is None or self.control[seat] != HUMAN or seat not in game.to_act(state):
+        if self.waiting or seat is None or self.control[seat] != HUMAN or seat not in game.to_act(state):
             return []
         return [legal_entry(game, action) for action in game.legal_actions(state, seat)]
 
@@ -303,9 +327,14 @@ class LiveMatch:
             "grace": self.stored.grace,
             "seat": seat,
             "state_id": self.state_id,
-            "to_act": sorted(game.to_act(state)),
-            "committed": [s for s in range(self.players) if game.has_committed(state, s)],
-            "view": game.view(state, seat),
+            "waiting": self.waiting,
+            "mixed": self.mixed,
+            # while invited players' entropy is awaited there is no deal yet: nothing to show
+            "to_act": [] if self.waiting else sorted(game.to_act(state)),
+            "committed": [
+                s for s in range(self.players) if not self.waiting and game.has_committed(state, s)
+            ],
+            "view": {} if self.waiting else game.view(state, seat),
             "outcome": outcome.to_json() if outcome is not None else None,
             "record_digest": digest,
             "seats": self.seats_json(),
@@ -360,14 +389,18 @@ class LiveMatch:
         still sealed from `seat`."""
         outcome = self.game.outcome(self.state)
         described = tuple(self.stored.seats)
-        base = new_record(self.game, self.players, self.stored.seed, self.stored.options, described)
+        base = new_record(self.game, self.players, self.seed, self.stored.options, described)
         doc = base.to_json()
         doc["id"] = self.id
         doc["names"] = [terms.name for terms in self.terms]
         doc["seed_commitment"] = self.seed_commitment
         doc["seed_scheme"] = fairness.SCHEME
+        doc["mixed"] = self.mixed
         if outcome is not None:
             doc["seed_salt"] = self.stored.salt or None
+            if self.mixed:
+                doc["server_seed"] = self.stored.seed
+                doc["contributions"] = [t.entropy for t in self.terms if t.kind == "human"]
             doc["actions"] = [[s, text] for s, text in self.actions]
             doc["outcome"] = outcome.to_json()
             doc["record_digest"] = fairness.record_digest(self.seed_commitment, self.actions)
@@ -575,6 +608,7 @@ class Hub:
         grace: float = clocks.DEFAULT_GRACE,
         clock: float | None = None,
         on_timeout: str = "bot",
+        mix_entropy: bool = False,
     ) -> tuple[LiveMatch, list[tuple[SeatKind, str | None]]]:
         """A new match; returns it and each seat's kind with its secret: the token of a
         ``local`` seat, the one-time invite code of a ``human`` seat, None for a bot's.
@@ -610,6 +644,12 @@ class Hub:
                 "bots_only",
                 f"a match with no person's seat has at most {limit} players here (use the CLI for more)",
                 f"uma partida sem assento de pessoa tem no máximo {limit} jogadores aqui (use a CLI)",
+            )
+        if mix_entropy and "human" not in wanted:
+            raise ApiError(
+                "invalid_body",
+                "mix_entropy needs at least one invited (human) seat: invitees contribute the entropy",
+                "mix_entropy precisa de ao menos um assento de convidado (human): eles contribuem a entropia",
             )
         if len(names) > players:
             raise ApiError("bad_name", f"names: at most {players}", f"names: no máximo {players}")
@@ -651,6 +691,7 @@ class Hub:
             grace=grace,
             clock=clock,
             seat_terms=tuple(terms),
+            mixed=mix_entropy,
         )
         match = LiveMatch(stored, game)
         steps = await self.bots(match, match.state)
@@ -667,7 +708,15 @@ class Hub:
         self._continue_in_background(match)
         return match, secrets_out
 
-    async def claim(self, match: LiveMatch, seat: int, code: str, name: str | None, on_timeout: str) -> str:
+    async def claim(
+        self,
+        match: LiveMatch,
+        seat: int,
+        code: str,
+        name: str | None,
+        on_timeout: str,
+        entropy: str | None = None,
+    ) -> str:
         """Claim the invited `seat` with its one-time `code`; returns the seat's new token.
 
         Raises:
@@ -675,9 +724,21 @@ class Hub:
         """
         _check_seat(match, seat)
         shown = clean_name(name)
+        if not match.mixed:
+            entropy = None
+        elif entropy is None or not fairness.is_contribution(entropy):
+            raise ApiError(
+                "invalid_body",
+                "entropy: this match mixes in its players' entropy: send 64 lowercase hex digits "
+                "drawn from a cryptographic source",
+                "entropy: esta partida mistura a entropia dos jogadores: envie 64 dígitos hexadecimais "
+                "minúsculos de uma fonte criptográfica",
+            )
         token = new_token()
         digest = token_hash(token)
-        result = await self.io(self.store.claim, match.id, seat, secret_hash(code), digest, shown, on_timeout)
+        result = await self.io(
+            self.store.claim, match.id, seat, secret_hash(code), digest, shown, on_timeout, entropy
+        )
         if result == "taken":
             raise ApiError(
                 "seat_claimed",
@@ -691,11 +752,15 @@ class Hub:
                 f"este não é o código de convite do assento {seat}",
             )
         match.terms[seat] = dataclasses.replace(
-            match.terms[seat], invite=None, token=digest, name=shown, on_timeout=on_timeout
+            match.terms[seat], invite=None, token=digest, name=shown, on_timeout=on_timeout, entropy=entropy
         )
         match.tokens[seat] = digest
         match.attendance.touch(seat, clocks.now())
         match.announce_presence()
+        async with match.lock:
+            if match.start_if_ready():
+                await self._commit(match, await self.bots(match, match.state))
+        self._continue_in_background(match)
         return token
 
     async def rename(self, match: LiveMatch, requester: int, seat: int, name: str | None) -> None:
@@ -730,6 +795,8 @@ class Hub:
                 ``game_over``, ``not_your_turn``, ``already_committed``, ``not_legal``.
         """
         game = match.game
+        if match.waiting:
+            raise _waiting()
         async with match.lock:
             if not match.current_for(seat, state_id):
                 raise ApiError(
@@ -767,6 +834,8 @@ class Hub:
                 f"robô desconhecido {name!r}; robôs: {known}",
             )
         async with match.lock:
+            if match.waiting:
+                raise _waiting()
             if match.finished:
                 raise _game_over()
             if match.control[seat] != HUMAN:
@@ -808,7 +877,7 @@ class Hub:
         """Act on every seat whose turn clock ran out, as its player chose: a bot stands in,
         or the seat forfeits (a bot plays it out and the seat cannot be taken back)."""
         clock = match.stored.clock
-        if clock is None or match.finished:
+        if clock is None or match.finished or match.waiting:
             return
         at = clocks.now()
         late = [
@@ -888,6 +957,8 @@ class Hub:
         """
         game = match.game
         steps: list[Step] = []
+        if match.waiting:
+            return steps
         while len(steps) < budget and (not steps or time.monotonic() < deadline):
             seat = min((s for s in game.to_act(state) if match.control[s] != HUMAN), default=None)
             if seat is None:
@@ -898,7 +969,7 @@ class Hub:
                 after = game.apply(state, seat, action)
             except Exception:
                 log.exception("bot of seat %s in match %s failed; a random legal action", seat, match.id)
-                rng = RngStream(derive_seed(match.stored.seed, match.state_id + len(steps)))
+                rng = RngStream(derive_seed(match.seed, match.state_id + len(steps)))
                 action = rng.choice(legal)
                 after = game.apply(state, seat, action)
             steps.append((seat, action, after))
@@ -930,11 +1001,11 @@ class Hub:
         if stored is None:
             return
         game = match.game
+        match.take_seats(stored)
         for seat, text in stored.actions[match.state_id :]:
             action = game.parse_action(text)
             match.record(seat, action, game.apply(match.state, seat, action))
         match.control = list(stored.control)
-        match.take_seats(stored)
         match.broadcast()
 
     async def seat_of(self, match: LiveMatch, token: str) -> int:
@@ -957,6 +1028,8 @@ class Hub:
     async def _settle(self, match: LiveMatch) -> None:
         """Let bots act if they are to act (after a restart or a failed chain)."""
         game = match.game
+        if match.waiting:
+            return
         if any(match.control[s] != HUMAN for s in game.to_act(match.state)) and not match.lock.locked():
             async with match.lock:
                 await self._commit(match, await self.bots(match, match.state))
@@ -965,7 +1038,7 @@ class Hub:
     def _continue_in_background(self, match: LiveMatch) -> None:
         """Bots that still have decisions after a long chain go on without blocking anyone."""
         game = match.game
-        pending = any(match.control[s] != HUMAN for s in game.to_act(match.state))
+        pending = not match.waiting and any(match.control[s] != HUMAN for s in game.to_act(match.state))
         if pending and match.background is None:
             match.background = asyncio.get_running_loop().create_task(self._run_background(match))
 
@@ -1022,6 +1095,14 @@ def _seat_is_bot(seat: int) -> ApiError:
         "seat_is_bot",
         f"a bot plays seat {seat} now; take the seat back first",
         f"um robô joga o assento {seat} agora; retome o assento primeiro",
+    )
+
+
+def _waiting() -> ApiError:
+    return ApiError(
+        "waiting_for_players",
+        "the match starts once every invited player has taken their seat and mixed in their entropy",
+        "a partida começa quando todos os convidados ocuparem o assento e misturarem sua entropia",
     )
 
 

@@ -54,6 +54,11 @@ class NewMatch(BaseModel):
     on_timeout: Literal["bot", "forfeit"] = Field(
         default="bot", description="for the local seats: what happens when their clock runs out"
     )
+    mix_entropy: bool = Field(
+        default=False,
+        description="the invited players mix their own entropy into the seed (commit-reveal): the "
+        "match is dealt once every invited seat is claimed",
+    )
 
 
 class SeatToken(BaseModel):
@@ -83,6 +88,11 @@ class Claim(BaseModel):
     name: str | None = Field(default=None, max_length=64, examples=["Bia"])
     on_timeout: Literal["bot", "forfeit"] = Field(
         default="bot", description="what happens if this seat's turn clock runs out"
+    )
+    entropy: str | None = Field(
+        default=None,
+        max_length=64,
+        description="for a match with mix_entropy: 64 lowercase hex digits from a cryptographic source",
     )
 
 
@@ -171,6 +181,8 @@ class MatchUpdate(BaseModel):
     clock: float | None = Field(description="seconds per move, or null")
     grace: float
     seat: int | None
+    waiting: bool = Field(description="the match waits for invited players' entropy; nothing is dealt yet")
+    mixed: bool = Field(description="the invited players' entropy is mixed into the seed")
     state_id: int = Field(description="the number of accepted actions; send it back with an action")
     to_act: list[int]
     committed: list[int] = Field(description="seats with a sealed choice in a simultaneous step")

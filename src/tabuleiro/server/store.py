@@ -84,6 +84,7 @@ seats = Table(
     Column("token", String(64), nullable=True),
     Column("on_timeout", String(8), nullable=False, default="bot"),
     Column("forfeited", Boolean, nullable=False, default=False),
+    Column("entropy", String(64), nullable=True),
 )
 """Each seat's kind (local, invited human, bot), display name, the hash of its one-time invite
 code until it is claimed, the hash of the token of whoever claimed it, and what its player
@@ -96,6 +97,7 @@ terms = Table(
     Column("salt", String(64), nullable=False),
     Column("grace", Float, nullable=False),
     Column("clock", Float, nullable=True),
+    Column("mixed", Boolean, nullable=False, default=False),
 )
 """A match's seed salt (see `tabuleiro.server.fairness`), the grace period before others may
 hand an absent seat to a bot, and the turn clock (seconds per move, or none)."""
@@ -133,6 +135,7 @@ class SeatTerms:
     token: str | None = None
     on_timeout: str = "bot"
     forfeited: bool = False
+    entropy: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +158,7 @@ class StoredMatch:
     grace: float = 60.0
     clock: float | None = None
     seat_terms: tuple[SeatTerms, ...] = ()
+    mixed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +247,13 @@ class Store:
                 )
             )
             conn.execute(
-                insert(terms).values(match_id=match.id, salt=match.salt, grace=match.grace, clock=match.clock)
+                insert(terms).values(
+                    match_id=match.id,
+                    salt=match.salt,
+                    grace=match.grace,
+                    clock=match.clock,
+                    mixed=match.mixed,
+                )
             )
             if match.seat_terms:
                 conn.execute(
@@ -258,6 +268,7 @@ class Store:
                             "token": t.token,
                             "on_timeout": t.on_timeout,
                             "forfeited": t.forfeited,
+                            "entropy": t.entropy,
                         }
                         for i, t in enumerate(match.seat_terms)
                     ],
@@ -348,7 +359,14 @@ class Store:
             )
 
     def claim(
-        self, match_id: str, seat: int, invite: str, token: str, name: str | None, on_timeout: str
+        self,
+        match_id: str,
+        seat: int,
+        invite: str,
+        token: str,
+        name: str | None,
+        on_timeout: str,
+        entropy: str | None = None,
     ) -> str:
         """Claim an invited seat with the hash of its invite code: the seat takes the hash of
         its new token and the name, and the code is spent, in one conditional update (two
@@ -371,7 +389,7 @@ class Store:
                     seats.c.invite == invite,
                     seats.c.token.is_(None),
                 )
-                .values(invite=None, token=token, name=name, on_timeout=on_timeout)
+                .values(invite=None, token=token, name=name, on_timeout=on_timeout, entropy=entropy)
             )
             if done.rowcount == 1:
                 return "claimed"
@@ -515,6 +533,7 @@ def _checked(row: Any, entries: Sequence[Any], extra: Any, seat_rows: Sequence[A
                 token=r.token,
                 on_timeout=r.on_timeout if r.on_timeout in ("bot", "forfeit") else "bot",
                 forfeited=bool(r.forfeited),
+                entropy=r.entropy if isinstance(r.entropy, str) else None,
             )
             for r in seat_rows
         )
@@ -538,6 +557,7 @@ def _checked(row: Any, entries: Sequence[Any], extra: Any, seat_rows: Sequence[A
         grace=float(extra.grace) if extra is not None else 60.0,
         clock=float(extra.clock) if extra is not None and extra.clock is not None else None,
         seat_terms=seat_terms,
+        mixed=bool(extra.mixed) if extra is not None else False,
     )
 
 
