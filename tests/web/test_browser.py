@@ -113,6 +113,7 @@ def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) 
     link = first.input_value('.invite-link[data-seat="1"]')
     first.click("#go")
     first.wait_for_selector("#status[data-state]")
+    expect(first.locator("#status")).to_contain_text("invited players")  # nothing dealt before they mix in
     second = open_page(browser, "pt")
     second.goto(link)
     second.wait_for_selector("#status[data-state]")
@@ -133,6 +134,7 @@ def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) 
     expect(first.locator("[data-tile]")).to_have_count(6)
     match_id, token = token_of(second)
     hand = httpx.get(f"{server}/api/matches/{match_id}", headers={"Authorization": f"Bearer {token}"}).json()
+    assert hand["mixed"] and not hand["waiting"]  # the invitee's entropy is in the seed
     shown = [
         second.get_attribute(f"[data-hand] >> nth={i}", "data-hand")
         for i in range(second.locator("[data-hand]").count())

@@ -39,9 +39,9 @@ export const api = {
   takeBack: (id, token, seat) => call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/human`, { token }),
   rename: (id, token, seat, name) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name: name || null } }),
-  claim: (id, seat, code, name, onTimeout) =>
+  claim: (id, seat, code, name, entropy) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/claim`, {
-      body: { code, name: name || null, on_timeout: onTimeout || "bot" },
+      body: { code, name: name || null, entropy },
     }),
 };
 
@@ -53,6 +53,25 @@ export function saveSeat(matchId, token) {
 
 export function savedSeat(matchId) {
   return localStorage.getItem(`tabuleiro.seat.${matchId}`);
+}
+
+/**
+ * This device's entropy for a match (256 bits from the browser's cryptographic source), kept so
+ * that a retried claim sends the same contribution and the player can find it in the record.
+ */
+export function entropyFor(matchId) {
+  const key = `tabuleiro.entropy.${matchId}`;
+  let value = localStorage.getItem(key);
+  if (!value) {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    value = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(key, value);
+  }
+  return value;
+}
+
+export function savedEntropy(matchId) {
+  return localStorage.getItem(`tabuleiro.entropy.${matchId}`);
 }
 
 export function savedName() {

@@ -187,6 +187,8 @@ export function showLobby(root) {
     };
     if (name && firstLocal >= 0) body.names = seats.map((_, i) => (i === firstLocal ? name : null));
     if (choice.clock) body.clock_seconds = Number(choice.clock);
+    // invitees mix their own entropy into the seed, so not even the server chooses the deal
+    if (seats.includes("human")) body.mix_entropy = true;
     if (/^\d+$/.test(choice.seed) && !seats.includes("human")) body.seed = Number(choice.seed);
     error = "";
     try {

@@ -3,7 +3,7 @@
 // taken back, hotseat with a pass-the-device screen. The game's renderer module draws the
 // board, the viewer's own area and the other players' public areas (see RENDERERS.md).
 
-import { api, Live, saveSeat, savedSeat, savedName, saveName } from "./api.js";
+import { api, Live, saveSeat, savedSeat, savedName, saveName, entropyFor, savedEntropy } from "./api.js";
 import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
@@ -101,7 +101,7 @@ export function showTable(root, matchId, params) {
   } else if (invite && !single) {
     // An invite link: take the seat once, keep its token on this device, then follow as it.
     replace(frame.status, t("table.claiming"));
-    api.claim(matchId, Number(invite[1]), invite[2], savedName()).then((claimed) => {
+    api.claim(matchId, Number(invite[1]), invite[2], savedName(), entropyFor(matchId)).then((claimed) => {
       saveSeat(matchId, claimed.token);
       single = claimed.token;
       if (!closed) follow(null, single);
@@ -199,7 +199,7 @@ export function showTable(root, matchId, params) {
 
   function playersPanel(update) {
     const mine = update.seat;
-    const scores = renderer?.scores?.(update.view) ?? null;
+    const scores = update.waiting ? null : renderer?.scores?.(update.view) ?? null;
     const seated = mine !== null;
     const rows = update.seats.map((info) => {
       const seat = info.seat;
@@ -305,6 +305,7 @@ export function showTable(root, matchId, params) {
       h("p", { class: "muted" }, t("table.verify.help")),
       h("p", { class: "muted" }, h("code", {}, t("table.commitment", { hash: update.seed_commitment }))),
       update.record_digest ? h("p", { class: "muted" }, h("code", { "data-digest": update.record_digest }, t("table.fingerprint", { digest: update.record_digest }))) : null,
+      update.mixed && savedEntropy(matchId) ? h("p", { class: "muted" }, h("code", {}, t("table.contribution", { entropy: savedEntropy(matchId) }))) : null,
     ]);
   }
 
@@ -373,6 +374,15 @@ export function showTable(root, matchId, params) {
     frame.status.dataset.seat = String(update.seat);
     replace(frame.error, error);
     for (const key of ["board", "mine", "others"]) replace(frame[key]);
+    if (update.waiting) {
+      // nothing is dealt until every invitee has mixed in their entropy
+      replace(frame.status, t("table.waiting_players"));
+      playersPanel(update);
+      replace(frame.moves);
+      replace(frame.log);
+      frame.outcome.hidden = true;
+      return;
+    }
     renderer.render(context(update));
     playersPanel(update);
     movesPanel(update);
