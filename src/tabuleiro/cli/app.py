@@ -49,8 +49,6 @@ OptionOpt = Annotated[
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print JSON")]
 
-app.command("verify")(verify_cmd)
-
 
 class CliError(Exception):
     """A one-line error for the user."""
@@ -263,6 +261,9 @@ def replay_cmd(
     table.add_row("rank", *(str(r) for r in outcome.ranks))
     out.print(table)
     out.print(f"winners: {', '.join(f'seat {s + 1}' for s in outcome.winners)}")
+
+
+app.command("verify")(verify_cmd)
 
 
 @app.command()

@@ -114,8 +114,11 @@ def verify_cmd(
     path: Annotated[Path, typer.Argument(help="A match record (JSON) downloaded after the match ended")],
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON")] = False,
 ) -> None:
-    """Check a finished match: the revealed seed matches the commitment published at its
-    creation, and the record replays from it to the recorded outcome."""
+    """Check a finished online match: seed against commitment, replay, fingerprint.
+
+    The revealed seed (and, for a mixed match, the players' contributions) must match the
+    commitment published when the match was created, and the record must replay from it to
+    the recorded outcome."""
     summary = check(_read(path))
     if as_json:
         sys.stdout.write(json.dumps(summary, indent=2) + "\n")
