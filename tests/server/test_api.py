@@ -335,3 +335,22 @@ def test_simultaneous_commits_made_on_the_same_state_are_not_stale(client: TestC
     late = act(client, match_id, tokens[0], "d1", state_id=2)
     assert late.status_code == 409 and late.json()["code"] == "stale_state"
     assert act(client, match_id, tokens[0], "d1", state_id=9).json()["code"] == "stale_state"
+
+
+def test_a_delta_resends_the_choices_a_resolved_step_unseals(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "human", "human"])
+    with client.websocket_connect(f"/ws/matches/{match_id}") as ws:
+        _next(ws, "update")
+        assert act(client, match_id, tokens[0], "a1", state_id=0).status_code == 200
+        first = _next(ws, "delta")
+        assert first["log_from"] == 0 and first["log"] == [
+            {"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None}
+        ]
+        assert act(client, match_id, tokens[1], "b1", state_id=1).status_code == 200
+        second = _next(ws, "delta")
+        assert second["log_from"] == 1 and [e["sealed"] for e in second["log"]] == [True]
+        assert act(client, match_id, tokens[2], "c1", state_id=2).status_code == 200
+        resolved = _next(ws, "delta")
+    # the step resolved: every choice of it is shown again, now unsealed
+    assert resolved["from"] == 2 and resolved["log_from"] == 0
+    assert [(e["index"], e["notation"]) for e in resolved["log"]] == [(0, "a1"), (1, "b1"), (2, "c1")]
