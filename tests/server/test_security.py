@@ -329,6 +329,8 @@ def test_a_huge_field_is_not_echoed_back(client: TestClient) -> None:
         f"/api/matches/{created['id']}/actions", headers=auth(created["seats"][0]["token"]), json=body
     )
     assert response.status_code == 422 and len(response.json()["message"]) <= 300
+    keyed = client.post("/api/matches", json={"game": "avenue", "players": 1, "options": {"k" * 30_000: [1]}})
+    assert keyed.status_code == 422 and len(keyed.json()["message"]) <= 300
     missing = client.get("/api/" + "q" * 10_000)
     assert missing.status_code == 404 and len(missing.json()["message"]) <= 300
 

@@ -214,8 +214,8 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, exc: RequestValidationError) -> Response:
         first = exc.errors()[0] if exc.errors() else {}
-        where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "body"
-        what = str(first.get("msg", "invalid"))
+        where = ".".join(str(p)[:40] for p in first.get("loc", ()) if p != "body")[:120] or "body"
+        what = str(first.get("msg", "invalid"))[:160]
         pt = lang_of(request) == "pt"
         message = f"{where}: {what}" if not pt else f"{where}: valor inválido ({what})"
         return JSONResponse({"code": "invalid_body", "message": message}, status_code=422)
