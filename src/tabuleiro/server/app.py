@@ -8,9 +8,11 @@ Routes (the contract is published at ``/openapi.json``):
   seats and a one-time invite code for each invited seat, once.
 - ``POST /api/matches/{id}/seats/{seat}/claim`` — an invited player takes their seat with
   the invite code and gets its token (once).
+- ``POST /api/matches/{id}/seats/{seat}/name`` — the seat's player sets its display name.
 - ``GET /api/matches/{id}`` — the match as the token's seat (or a spectator) sees it.
 - ``POST /api/matches/{id}/actions`` — act as the token's seat.
-- ``GET /api/matches/{id}/record`` — the match record (hidden parts once it is over).
+- ``GET /api/matches/{id}/record`` — the match record (its seed and sealed parts only once it
+  is over).
 - ``POST /api/matches/{id}/seats/{seat}/bot`` and ``…/human`` — a bot stands in for a
   person who left; the person takes the seat back.
 - ``WS /ws/matches/{id}`` — every change of the match; the first message
