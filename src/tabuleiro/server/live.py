@@ -6,6 +6,11 @@ action, then any bots' actions), store them in one transaction, and only then ta
 into memory and push each listener its seat's update. Nothing reaches memory or a client
 before it is stored.
 
+Listeners get what changed: a ``delta`` per change (the new state with only the log entries
+that are new or that a resolved step unsealed) and ``presence`` when a seat's socket opens or
+closes. Seats belong to whoever took them (`tabuleiro.server.claims`); absent seats and turn
+clocks follow `tabuleiro.server.clocks`; the seed is committed to (`tabuleiro.server.fairness`).
+
 The server reaches games only through the registry and the protocol (`tabuleiro.core`).
 """
 
