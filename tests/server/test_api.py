@@ -210,6 +210,7 @@ def test_a_leaver_is_replaced_by_a_bot_and_takes_the_seat_back(client: TestClien
         "invited": False,
         "claimed": True,
         "forfeited": False,
+        "on_timeout": "bot",
     }
     play_first_legal(client, match_id, tokens[0])
     update = show(client, match_id, tokens[1])

@@ -293,6 +293,15 @@ def test_a_stalling_player_meets_the_clock_and_a_bot_takes_over_as_chosen(client
     assert back.status_code == 200
 
 
+def test_an_opponent_cannot_choose_what_happens_when_my_clock_runs_out(client: TestClient) -> None:
+    match_id, token, theirs = _invited_match(client, clock_seconds=600)
+    url = f"/api/matches/{match_id}/seats/1/timeout"
+    refused = client.post(url, headers=auth(token), json={"on_timeout": "forfeit"})
+    assert (refused.status_code, refused.json()["code"]) == (403, "not_your_seat")
+    own = client.post(url, headers=auth(theirs), json={"on_timeout": "forfeit"})
+    assert own.status_code == 200 and own.json()["seats"][1]["on_timeout"] == "forfeit"
+
+
 def test_a_stalling_player_meets_the_clock_and_forfeits_as_chosen(client: TestClient) -> None:
     created = _create(client, ["local", "human"], clock_seconds=0.2)
     match_id, token = created["id"], created["seats"][0]["token"]

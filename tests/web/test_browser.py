@@ -227,3 +227,21 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
             click_and_wait(page, "g.legal")
         page.screenshot(path=shots / f"metro-{name}.png", full_page=True)
     no_page_errors(page)
+
+
+def test_a_player_chooses_what_happens_when_their_clock_runs_out(server: str, browser: Browser) -> None:
+    body = {"game": "metro", "players": 2, "seats": ["local", "bot:random"], "clock_seconds": 600}
+    created = httpx.post(f"{server}/api/matches", json=body).json()
+    token = created["seats"][0]["token"]
+    page = open_page(browser, "en")
+    page.goto(f"{server}/#/m/{created['id']}?t={token}")
+    page.wait_for_selector("#status[data-state]")
+    assert "t=" not in page.url  # the token left the address for the device's storage
+    with page.expect_response(lambda response: response.url.endswith("/seats/0/timeout")) as answer:
+        page.select_option('[data-on-timeout-seat="0"]', "forfeit")
+    assert answer.value.status == 200
+    expect(page.locator('[data-on-timeout-seat="0"]')).to_have_value("forfeit")
+    headers = {"Authorization": f"Bearer {token}"}
+    seats = httpx.get(f"{server}/api/matches/{created['id']}", headers=headers).json()["seats"]
+    assert seats[0]["on_timeout"] == "forfeit"
+    no_page_errors(page)

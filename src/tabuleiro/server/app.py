@@ -8,7 +8,8 @@ Routes (the contract is published at ``/openapi.json``):
   seats and a one-time invite code for each invited seat, once.
 - ``POST /api/matches/{id}/seats/{seat}/claim`` — an invited player takes their seat with
   the invite code and gets its token (once).
-- ``POST /api/matches/{id}/seats/{seat}/name`` — the seat's player sets its display name.
+- ``POST /api/matches/{id}/seats/{seat}/name`` and ``…/timeout`` — the seat's player sets its
+  display name, and chooses what happens when its turn clock runs out.
 - ``GET /api/matches/{id}`` — the match as the token's seat (or a spectator) sees it.
 - ``POST /api/matches/{id}/actions`` — act as the token's seat.
 - ``GET /api/matches/{id}/record`` — the match record (its seed and sealed parts only once it
@@ -61,6 +62,7 @@ from tabuleiro.server.models import (
     NewMatch,
     RecordDoc,
     Rename,
+    TimeoutChoice,
 )
 from tabuleiro.server.store import Store
 
@@ -438,6 +440,32 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         match = await hub.get(match_id)
         requester = await _required_seat(match, authorization)
         await hub.rename(match, requester, seat, body.name)
+        return _text(match.text(requester, message=False))
+
+    @app.post(
+        "/api/matches/{match_id}/seats/{seat}/timeout",
+        response_model=MatchUpdate,
+        tags=["seats"],
+        dependencies=[_security()],
+        responses=_errors(
+            "invalid_body",
+            "match_not_found",
+            "seat_not_found",
+            "token_required",
+            "bad_token",
+            "not_your_seat",
+            "rate_limited",
+        ),
+    )
+    async def choose_timeout(
+        match_id: str, seat: int, body: TimeoutChoice, request: Request, authorization: Auth = None
+    ) -> Response:
+        """The seat's player chooses in advance what happens when its turn clock runs out: a bot
+        stands in (``bot``) or the seat forfeits (``forfeit``)."""
+        rates.hit("action", client_of(request))
+        match = await hub.get(match_id)
+        requester = await _required_seat(match, authorization)
+        await hub.choose_timeout(match, requester, seat, body.on_timeout)
         return _text(match.text(requester, message=False))
 
     @app.post(

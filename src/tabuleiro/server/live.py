@@ -285,6 +285,7 @@ class LiveMatch:
                     "invited": terms.kind == "human",
                     "claimed": terms.kind != "human" or self.tokens[seat] is not None,
                     "forfeited": terms.forfeited,
+                    "on_timeout": terms.on_timeout,
                 }
             )
         return out
@@ -512,10 +513,12 @@ class Hub:
                     results = await self.io(self.store.append_many, [item for item, _ in batch])
                 except Exception as exc:
                     for _, done in batch:
-                        done.set_exception(exc)
+                        if not done.done():  # a request that went away has cancelled its future
+                            done.set_exception(exc)
                     continue
                 for (_, done), ok in zip(batch, results, strict=True):
-                    done.set_result(ok)
+                    if not done.done():
+                        done.set_result(ok)
         finally:
             self._writing = False
 
@@ -790,6 +793,24 @@ class Hub:
             )
         await self.io(self.store.set_name, match.id, seat, shown)
         match.terms[seat] = dataclasses.replace(match.terms[seat], name=shown)
+        match.announce_presence()
+
+    async def choose_timeout(self, match: LiveMatch, requester: int, seat: int, choice: str) -> None:
+        """The seat's own player (or the creator's device, for its own seats) chooses in advance
+        what happens when the seat's clock runs out: ``bot`` or ``forfeit``.
+
+        Raises:
+            ApiError: ``seat_not_found``, ``not_your_seat``.
+        """
+        _check_seat(match, seat)
+        if (requester != seat and not match.both_local(requester, seat)) or not match.stored.seat_terms:
+            raise ApiError(
+                "not_your_seat",
+                f"only the player of seat {seat} chooses what happens when its time runs out",
+                f"só o jogador do assento {seat} escolhe o que acontece quando o tempo dele acaba",
+            )
+        await self.io(self.store.set_on_timeout, match.id, seat, choice)
+        match.terms[seat] = dataclasses.replace(match.terms[seat], on_timeout=choice)
         match.announce_presence()
 
     async def act(self, match: LiveMatch, seat: int, state_id: int, raw: object) -> None:

@@ -104,6 +104,14 @@ class Rename(BaseModel):
     name: str | None = Field(max_length=64, examples=["Bia"])
 
 
+class TimeoutChoice(BaseModel):
+    """What happens when the seat's turn clock runs out."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    on_timeout: Literal["bot", "forfeit"]
+
+
 class Claimed(BaseModel):
     """A claimed seat: its token, answered once."""
 
@@ -169,6 +177,9 @@ class SeatInfo(BaseModel):
     invited: bool = Field(description="a seat for a person invited from elsewhere")
     claimed: bool = Field(description="false while an invited seat waits for its player")
     forfeited: bool = Field(description="the seat's clock ran out and its player chose to forfeit")
+    on_timeout: Literal["bot", "forfeit"] = Field(
+        description="what its player chose for a clock that runs out"
+    )
 
 
 class MatchUpdate(BaseModel):

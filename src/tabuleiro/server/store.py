@@ -358,6 +358,12 @@ class Store:
                 update(seats).where(seats.c.match_id == match_id, seats.c.seat == seat).values(name=name)
             )
 
+    def set_on_timeout(self, match_id: str, seat: int, choice: str) -> None:
+        """Record what a seat's player chose for a clock that runs out."""
+        here = (seats.c.match_id == match_id, seats.c.seat == seat)
+        with self.engine.begin() as conn:
+            conn.execute(update(seats).where(*here).values(on_timeout=choice))
+
     def claim(
         self,
         match_id: str,

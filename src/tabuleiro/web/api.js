@@ -39,6 +39,8 @@ export const api = {
   takeBack: (id, token, seat) => call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/human`, { token }),
   rename: (id, token, seat, name) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name: name || null } }),
+  chooseTimeout: (id, token, seat, onTimeout) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/timeout`, { token, body: { on_timeout: onTimeout } }),
   claim: (id, seat, code, name, entropy) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/claim`, {
       body: { code, name: name || null, entropy },

@@ -234,6 +234,16 @@ export function showTable(root, matchId, params) {
               seatCall(() => api.rename(matchId, token, seat, name.trim()));
             },
           }, t("table.rename")));
+          if (update.clock) {
+            // what happens if my clock runs out: chosen in advance, by me only
+            buttons.push(h("label", { class: "small on-timeout" }, [
+              h("span", {}, `${t("lobby.on_timeout")}: `),
+              h("select", {
+                "data-on-timeout-seat": seat,
+                onchange: (e) => seatCall(() => api.chooseTimeout(matchId, token, seat, e.target.value)),
+              }, ["bot", "forfeit"].map((what) => h("option", { value: what, selected: info.on_timeout === what }, t(`lobby.on_timeout.${what}`)))),
+            ]));
+          }
         } else if (seat === mine && info.stand_in && !info.forfeited) {
           buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.takeBack(matchId, token, seat)) }, t("table.take_back")));
         } else if (seat !== mine && info.kind === "human" && !info.connected) {
