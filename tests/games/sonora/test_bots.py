@@ -4,6 +4,7 @@ from tabuleiro.core import derive_seed
 from tabuleiro.games.sonora import GAME, physics
 from tabuleiro.games.sonora.actions import Flick
 from tabuleiro.games.sonora.bots import CORNER_NAMES, AimBot
+from tabuleiro.games.sonora.state import FLICK
 from tabuleiro.play import Session
 
 
@@ -43,3 +44,21 @@ def test_aimed_flick_lands_where_the_bot_predicted() -> None:
     d = action.disc.number - 1
     assert after.where[d] == 1, "on the board"
     assert after.pos[d] == predicted.positions[0]
+
+
+def test_aiming_bot_never_aims_for_a_flick_that_stays_on_the_corner() -> None:
+    # § Mais regras para piparotar: a flick that does not leave the corner is repeated as often
+    # as it takes; the bot must not loop on repeats. After a person's failed flick, and for a
+    # whole round of its own flicks, every flick it chooses leaves the corner.
+    state = GAME.apply(GAME.new_state(2, 3), 0, GAME.parse_action("flick 1 0 0 5"))
+    assert GAME.view(state, 0)["decision"]["repeats"] == 1
+    bots = [AimBot(0, 1), AimBot(1, 2)]
+    flicks = 0
+    while state.round == 0 and state.phase == FLICK:
+        seat = min(GAME.to_act(state))
+        action = bots[seat].act(GAME.view(state, seat), GAME.legal_actions(state, seat))
+        state = GAME.apply(state, seat, action)
+        if isinstance(action, Flick):
+            flicks += 1
+            assert state.flight is not None and state.flight.left_pad, f"flick {flicks} stayed on the corner"
+    assert flicks >= 10
