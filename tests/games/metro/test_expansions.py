@@ -326,9 +326,14 @@ def test_estacoes_numeradas_o_jogador_amarelo_tem_a_estacao_28_e_ganha_12() -> N
         before = state
         state = play(give(state, 3, code), 3, f"{code}@{square}")
     assert state.scores[3] - before.scores[3] == 12  # green scores the line as it is built
-    outcome = GAME.outcome(_finish(state))
+    final = _finish(state)
+    outcome = GAME.outcome(final)
     assert outcome is not None
     assert {"station": 28, "points": 12} in outcome.details[0]["station_numbers"]
+    # "No fim do jogo, os jogadores revelam seus números de estação."
+    assert "numbers_revealed" not in GAME.view(state, 1)
+    assert 28 in GAME.view(final, 1)["numbers_revealed"][0]
+    assert "Números de estação revelados (fim do jogo):" in GAME.render(final, None, "pt")
 
 
 def test_estacoes_numeradas_a_line_scores_for_the_number_without_a_wagon() -> None:
