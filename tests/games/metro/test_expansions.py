@@ -117,6 +117,23 @@ def test_companhias_safeguard_only_stops_a_table_that_never_places_a_tile() -> N
     assert GAME.max_decisions(2, state.options) >= 60 + 64 * 61
 
 
+def test_companhias_a_table_that_always_swaps_still_ends_within_the_bound() -> None:
+    # Interpretation 14's proof, played: every seat swaps whenever it may, else plays a tile.
+    state = new(2, companies=True, seed=8)
+    decisions, longest, run = 0, 0, 0
+    while GAME.to_act(state):
+        seat = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        action = swaps[decisions % len(swaps)] if swaps else legal[0]
+        run = run + 1 if swaps else 0
+        longest = max(longest, run)
+        state = GAME.apply(state, seat, action)
+        decisions += 1
+    assert state.placed == 60 and longest == 64
+    assert decisions <= GAME.max_decisions(2, state.options)
+
+
 def test_companhias_company_values_8_7_6_6_4() -> None:
     # Yellow leads, orange second, blue and green share third, red next.
     profits = [40, 20, 30, 20, 5, 3, 10, 0]
