@@ -369,8 +369,7 @@ def test_fim_do_jogo_receba_1_cao_is_rescuing_a_dog_not_staying_home() -> None:
         dog_card = next(i for i, c in enumerate(COMP.cards) if c.special == "dog")
         state = deal_box(state, 0, ("dog",))  # one Receba 1 cão card from the pile to seat 0
         kennels = (replace(state.kennels[0], cards=(dog_card,)), *state.kennels[1:])
-        boxes = ((), *state.boxes[1:])
-        state = replace(state, kennels=kennels, boxes=boxes, deck=(*state.deck, *state.boxes[0][1:]))
+        state = replace(state, kennels=kennels, boxes=((), *state.boxes[1:]))
         GAME.check_invariants(state)
         if use_card:
             state = act(state, 0, "use dog city")
@@ -402,7 +401,8 @@ def test_fim_do_jogo_dois_jogadores_counts_fichas_de_caes_not_blocking_tokens(
     state = GAME.apply(state, 0, GAME.parse_action("home"))
     view = GAME.view(state, None)
     assert view["phase"] == "arrange" and view["decision"]["kind"] == "bonus"  # all home: checked
-    assert view["supply"]["city"] == 3 + dogs_left
+    assert view["supply"]["city"] == 3 + dogs_left and view["supply_dogs"]["city"] == dogs_left
+    assert f"reserva: {3 + dogs_left} fichas, {dogs_left} cães" in GAME.render(state, None, "pt")
     assert view["last_round"] is last
 
 
