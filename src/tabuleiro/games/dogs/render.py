@@ -136,8 +136,8 @@ TEXT: Catalogue = {
         "en": "Notation: fuel N (coins) · use food2 (resource cards)",
     },
     "h_move": {
-        "pt": "Notação: move C3 · home · stay · use swap C3 K5 · use dog city|country",
-        "en": "Notation: move C3 · home · stay · use swap C3 K5 · use dog city|country",
+        "pt": "Notação: move C3 · home · stay · use swap C3 C5 · use dog city|country",
+        "en": "Notation: move C3 · home · stay · use swap C3 C5 · use dog city|country",
     },
     "h_bonus": {"pt": "Notação: bonus food|medicine|gas", "en": "Notation: bonus food|medicine|gas"},
     "h_arrange": {
