@@ -20,7 +20,8 @@ from tabuleiro.core import (
     Rng,
     register,
 )
-from tabuleiro.games.metro import actions, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.metro import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.metro.actions import MetroAction
 from tabuleiro.games.metro.bots import GreedyBot
 from tabuleiro.games.metro.state import MetroOptions, MetroState
@@ -133,6 +134,9 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
 
     def check_invariants(self, state: MetroState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[MetroAction]:
+        return encoding.ENCODING
 
 
 GAME = MetroGame()
