@@ -15,7 +15,7 @@ them, field by field (dataclass introspection, so it knows no game):
 - nested dataclasses: each of their fields mutated, or None;
 - values the same field holds in other actions of the same type seen in the game (legal
   elsewhere, maybe not here);
-- all integer fields moved together by one, either way;
+- two or more integer fields moved together by one, either way;
 - values of no action type at all (None, an action's text, a number, a foreign object).
 
 Every mutant that is not equal to one of the seat's legal actions must make `apply` raise
@@ -34,6 +34,7 @@ import dataclasses
 import pickle
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any
 
 from tabuleiro.core import Game, IllegalActionError, RngStream
@@ -132,11 +133,12 @@ def dataclass_mutants(
             if new is value:
                 continue
             yield dataclasses.replace(action, **{f.name: new})
-    if len(ints) > 1:
-        # Every number moved together: the same shape one place over (a swap of 1-2 becomes
-        # one of 0-1, which may name the place before the first).
-        for delta in (-1, 1):
-            yield dataclasses.replace(action, **{k: v + delta for k, v in ints.items()})
+    # Numbers moved together: the same shape one place over (a swap of 1-2 becomes one of 0-1,
+    # which may name the place before the first).
+    for size in range(2, len(ints) + 1):
+        for names in combinations(sorted(ints), size):
+            for delta in (-1, 1):
+                yield dataclasses.replace(action, **{k: ints[k] + delta for k in names})
 
 
 def _foreign(game: Game[Any, Any, Any], action: Any) -> list[object]:
@@ -252,16 +254,17 @@ class _MalformedChecker:
         try:
             self.game.apply(state, seat, mutant)
         except IllegalActionError as exc:
-            if exc.code != "not_legal":
-                raise self.fail(seed, step, f"{mutant!r} refused with code {exc.code}, not not_legal") from exc
-            if not str(exc) or not exc.message("pt") or not isinstance(exc.action, str):
-                raise self.fail(seed, step, f"the refusal of {mutant!r} has no message or no action text")
+            error: IllegalActionError | None = exc
         except Exception as exc:
-            raise self.fail(
-                seed, step, f"{mutant!r} raised {type(exc).__name__} ({exc}) instead of IllegalActionError"
-            ) from exc
+            what = f"{mutant!r} raised {type(exc).__name__} ({exc}) instead of IllegalActionError"
+            raise self.fail(seed, step, what) from exc
         else:
             raise self.fail(seed, step, f"seat {seat}: apply accepted the malformed action {mutant!r}")
+        assert error is not None
+        if error.code != "not_legal":
+            raise self.fail(seed, step, f"{mutant!r} refused with code {error.code}, not not_legal")
+        if not str(error) or not error.message("pt") or not isinstance(error.action, str):
+            raise self.fail(seed, step, f"the refusal of {mutant!r} has no message or no action text")
 
 
 def _equal_to_any(value: object, legal: Sequence[object]) -> bool:

@@ -20,6 +20,7 @@ from tabuleiro.games.metro.actions import (
     Central,
     Draw,
     MetroAction,
+    Pass,
     Place,
     Swap,
 )
@@ -302,8 +303,39 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
     return actions
 
 
+def _well_formed(action: MetroAction) -> bool:
+    """Every field of `action` is a value its notation can write (a value built directly in
+    Python may hold a square off the board, an unknown tile or share, or a wrong type)."""
+    if isinstance(action, Place):
+        face, square, rotation = action.face, action.square, action.rotation
+        return (
+            type(face) is int
+            and type(square) is int
+            and type(rotation) is int
+            and 0 <= face < len(PLACES)
+            and 0 <= square < SQUARES
+            and 0 <= rotation < 4
+        )
+    if isinstance(action, Swap):
+        share = action.percent
+        return type(share) is int and share in PERCENTS and type(action.take_face_up) is bool
+    if isinstance(action, Central):
+        percent = action.percent
+        return (
+            type(action.face) is int
+            and 0 <= action.face < 8
+            and (percent is None or (type(percent) is int and percent in PERCENTS))
+        )
+    return isinstance(action, Draw | Pass)
+
+
 def illegal_reason(state: MetroState, seat: int, action: MetroAction) -> IllegalActionError | None:
     """Why `action` breaks a rule for the seat to act, or None."""
+    if not _well_formed(action):
+        return IllegalActionError(
+            "not a Metro move: place TILE@SQUARE, draw, swap PERCENT up|top, central FACE or pass",
+            "não é uma jogada de Metro: TILE@CASA, draw, swap PERCENT up|top, central FACE ou pass",
+        )
     if isinstance(action, Place):
         legal = _placement_is_legal(state, seat, action)
     elif state.drawn >= 0:
