@@ -41,6 +41,7 @@ EMPTY, STATION = -1, -2
 SWAP_LIMIT = 25  # § Expansão 1: no swaps once a company reaches 25 points
 TILES = sum(components().face_counts)
 COMPANIES = len(components().colours)
+FACES = len(components().faces)
 
 
 def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -303,19 +304,22 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
     return actions
 
 
+def _place_well_formed(action: Place) -> bool:
+    """A tile that exists, a square on the board, a quarter turn 0-3 (a value built directly
+    in Python may hold anything)."""
+    face, square, rotation = action.face, action.square, action.rotation
+    return (
+        type(face) is int
+        and type(square) is int
+        and type(rotation) is int
+        and 0 <= face < FACES
+        and 0 <= square < SQUARES
+        and 0 <= rotation < 4
+    )
+
+
 def _well_formed(action: MetroAction) -> bool:
-    """Every field of `action` is a value its notation can write (a value built directly in
-    Python may hold a square off the board, an unknown tile or share, or a wrong type)."""
-    if isinstance(action, Place):
-        face, square, rotation = action.face, action.square, action.rotation
-        return (
-            type(face) is int
-            and type(square) is int
-            and type(rotation) is int
-            and 0 <= face < len(PLACES)
-            and 0 <= square < SQUARES
-            and 0 <= rotation < 4
-        )
+    """Every field of `action`, not a placement, is a value its notation can write."""
     if isinstance(action, Swap):
         share = action.percent
         return type(share) is int and share in PERCENTS and type(action.take_face_up) is bool
@@ -331,13 +335,12 @@ def _well_formed(action: MetroAction) -> bool:
 
 def illegal_reason(state: MetroState, seat: int, action: MetroAction) -> IllegalActionError | None:
     """Why `action` breaks a rule for the seat to act, or None."""
-    if not _well_formed(action):
-        return IllegalActionError(
-            "not a Metro move: place TILE@SQUARE, draw, swap PERCENT up|top, central FACE or pass",
-            "não é uma jogada de Metro: TILE@CASA, draw, swap PERCENT up|top, central FACE ou pass",
-        )
     if isinstance(action, Place):
+        if not _place_well_formed(action):
+            return _not_a_move()
         legal = _placement_is_legal(state, seat, action)
+    elif not _well_formed(action):
+        return _not_a_move()
     elif state.drawn >= 0:
         legal = False
     elif isinstance(action, Draw):
@@ -350,6 +353,13 @@ def illegal_reason(state: MetroState, seat: int, action: MetroAction) -> Illegal
     else:
         legal = not state.hands[seat]
     return None if legal else _explain(state, seat, action)
+
+
+def _not_a_move() -> IllegalActionError:
+    return IllegalActionError(
+        "not a Metro move: TILE@SQUARE, draw, swap PERCENT up|top, central FACE or pass",
+        "não é uma jogada de Metro: PEÇA@CASA, draw, swap PERCENT up|top, central FACE ou pass",
+    )
 
 
 def _placement_is_legal(state: MetroState, seat: int, action: Place) -> bool:
