@@ -268,9 +268,10 @@ class _MalformedChecker:
 
 
 def _equal_to_any(value: object, legal: Sequence[object]) -> bool:
+    """Whether `value` equals a legal action; one whose comparison raises equals none."""
     try:
         return value in legal
-    except Exception:  # a mutant whose comparison itself fails (NaN in a tuple compares fine)
+    except Exception:
         return False
 
 
