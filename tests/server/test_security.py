@@ -11,7 +11,6 @@ import json
 import logging
 import secrets
 import sqlite3
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tabuleiro.cli.app import main
+from tabuleiro.server import clocks
 from tabuleiro.server.limits import Limits
 
 from .helpers import auth, serve, show
@@ -29,6 +29,27 @@ from .helpers import auth, serve, show
 def client(tmp_path: Path) -> Iterator[TestClient]:
     with serve(tmp_path / "m.sqlite3") as c:
         yield c
+
+
+class FakeClock:
+    """The server's monotonic clock, moved by hand: grace periods and turn clocks are tested
+    in minutes of match time without waiting, and without depending on the machine's speed."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def fake_clock(monkeypatch: pytest.MonkeyPatch) -> FakeClock:
+    fake = FakeClock()
+    monkeypatch.setattr(clocks, "now", fake)
+    return fake
 
 
 def _create(client: TestClient, seats: list[str], game: str = "metro", **extra: Any) -> dict[str, Any]:
@@ -250,25 +271,31 @@ def test_with_mixed_entropy_the_server_alone_cannot_choose_the_deal(
 # -- 3. absent players ----------------------------------------------------------------------------
 
 
-def test_an_opponent_cannot_hand_a_briefly_absent_seat_to_a_bot(client: TestClient) -> None:
-    match_id, token, _ = _invited_match(client, grace_seconds=0.3)
+def test_an_opponent_cannot_hand_a_briefly_absent_seat_to_a_bot(
+    client: TestClient, fake_clock: FakeClock
+) -> None:
+    match_id, token, _ = _invited_match(client, grace_seconds=60)
+    fake_clock.advance(600)  # seat 1 absent for ten minutes, but without the turn
     assert _play(client, match_id, token).status_code == 200  # now seat 1 has the turn
+    fake_clock.advance(59)
     early = client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(token))
     assert (early.status_code, early.json()["code"]) == (409, "grace_period")
-    time.sleep(0.35)
+    fake_clock.advance(1)
     late = client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(token))
     assert late.status_code == 200 and late.json()["seats"][1]["stand_in"]
 
 
-def test_a_player_who_only_polls_the_rest_api_counts_as_present(client: TestClient) -> None:
-    match_id, token, theirs = _invited_match(client, grace_seconds=0.3)
+def test_a_player_who_only_polls_the_rest_api_counts_as_present(
+    client: TestClient, fake_clock: FakeClock
+) -> None:
+    match_id, token, theirs = _invited_match(client, grace_seconds=60)
     assert _play(client, match_id, token).status_code == 200
     for _ in range(5):
-        time.sleep(0.1)
+        fake_clock.advance(40)
         show(client, match_id, theirs)  # polling
         refused = client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(token))
         assert refused.json()["code"] == "grace_period"
-    time.sleep(0.35)
+    fake_clock.advance(60)  # polling stopped a minute ago
     assert client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(token)).status_code == 200
 
 
@@ -279,13 +306,16 @@ def test_a_seat_can_always_hand_itself_to_a_bot_and_take_it_back(client: TestCli
     assert back.status_code == 200 and back.json()["seats"][1]["kind"] == "human"
 
 
-def test_a_stalling_player_meets_the_clock_and_a_bot_takes_over_as_chosen(client: TestClient) -> None:
-    created = _create(client, ["local", "human"], clock_seconds=0.2)
+def test_a_stalling_player_meets_the_clock_and_a_bot_takes_over_as_chosen(
+    client: TestClient, fake_clock: FakeClock
+) -> None:
+    created = _create(client, ["local", "human"], clock_seconds=120)
     match_id, token = created["id"], created["seats"][0]["token"]
     theirs = _claim(client, match_id, 1, created["seats"][1]["invite"], on_timeout="bot").json()["token"]
     assert _play(client, match_id, token).status_code == 200
+    fake_clock.advance(119)
     assert show(client, match_id, theirs)["seats"][1]["kind"] == "human"
-    time.sleep(0.25)
+    fake_clock.advance(1)
     after = show(client, match_id, theirs)
     assert after["seats"][1]["kind"] == "bot" and after["seats"][1]["stand_in"]
     assert not after["seats"][1]["forfeited"] and after["to_act"] == [0]  # the bot moved
@@ -302,12 +332,16 @@ def test_an_opponent_cannot_choose_what_happens_when_my_clock_runs_out(client: T
     assert own.status_code == 200 and own.json()["seats"][1]["on_timeout"] == "forfeit"
 
 
-def test_a_stalling_player_meets_the_clock_and_forfeits_as_chosen(client: TestClient) -> None:
-    created = _create(client, ["local", "human"], clock_seconds=0.2)
+def test_a_stalling_player_meets_the_clock_and_forfeits_as_chosen(
+    client: TestClient, fake_clock: FakeClock
+) -> None:
+    created = _create(client, ["local", "human"], clock_seconds=3 * 86400)  # correspondence play
     match_id, token = created["id"], created["seats"][0]["token"]
     theirs = _claim(client, match_id, 1, created["seats"][1]["invite"], on_timeout="forfeit").json()["token"]
     assert _play(client, match_id, token).status_code == 200
-    time.sleep(0.25)
+    fake_clock.advance(2 * 86400)
+    assert not show(client, match_id, token)["seats"][1]["forfeited"]
+    fake_clock.advance(86400)
     after = show(client, match_id, token)
     assert after["seats"][1]["forfeited"] and after["seats"][1]["kind"] == "bot"
     refused = client.post(f"/api/matches/{match_id}/seats/1/human", headers=auth(theirs))

@@ -44,7 +44,7 @@ from starlette.types import Scope
 
 from tabuleiro.core import Lang
 from tabuleiro.play.catalogue import catalogue
-from tabuleiro.server import clocks
+from tabuleiro.server import claims, clocks
 from tabuleiro.server.errors import CODES, ApiError
 from tabuleiro.server.headers import SecurityHeaders
 from tabuleiro.server.limits import BodyLimit, Limits, RateLimits
@@ -177,7 +177,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
                 await asyncio.sleep(CLOCK_SECONDS)
                 for match in [m for m in hub.live.values() if m.stored.clock is not None]:
                     with contextlib.suppress(Exception):
-                        await hub.enforce_clock(match)
+                        await clocks.enforce_clock(hub, match)
 
         loop = asyncio.get_running_loop()
         tasks = [loop.create_task(tick())]
@@ -317,7 +317,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         and records the display name. The code is spent; a second claim gets 409."""
         rates.hit("claim", client_of(request))
         match = await hub.get(match_id)
-        token = await hub.claim(match, seat, body.code, body.name, body.on_timeout, body.entropy)
+        token = await claims.claim_seat(hub, match, seat, body.code, body.name, body.on_timeout, body.entropy)
         return _json({"seat": seat, "token": token, "name": match.terms[seat].name})
 
     @app.get(
@@ -439,7 +439,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         rates.hit("action", client_of(request))
         match = await hub.get(match_id)
         requester = await _required_seat(match, authorization)
-        await hub.rename(match, requester, seat, body.name)
+        await claims.rename_seat(hub, match, requester, seat, body.name)
         return _text(match.text(requester, message=False))
 
     @app.post(
@@ -465,7 +465,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         rates.hit("action", client_of(request))
         match = await hub.get(match_id)
         requester = await _required_seat(match, authorization)
-        await hub.choose_timeout(match, requester, seat, body.on_timeout)
+        await claims.choose_timeout(hub, match, requester, seat, body.on_timeout)
         return _text(match.text(requester, message=False))
 
     @app.post(

@@ -4,18 +4,27 @@ A seat of a new match is ``local`` (played on the creator's device: their own se
 hotseat seats; the creator gets its token), ``human`` (a person invited from elsewhere: the
 creator gets a one-time invite code, and only whoever claims the seat with it gets the seat's
 token) or ``bot:SPEC``. The server keeps only hashes of tokens and codes.
+
+The operations on a seat's ownership live here too: claiming it with its invite code (and, in
+a match that mixes in its players' entropy, the claimer's contribution), naming it, and its
+player's choice for a clock that runs out.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import secrets
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
+from tabuleiro.server import clocks, fairness
 from tabuleiro.server.errors import ApiError
+
+if TYPE_CHECKING:
+    from tabuleiro.server.live import Hub, LiveMatch
 
 LOCAL = "local"
 INVITED = "human"
@@ -97,3 +106,114 @@ def check_timeout_choice(choice: str) -> str:
             f"on_timeout deve ser 'bot' ou 'forfeit', não {choice[:20]!r}",
         )
     return choice
+
+
+def check_seat(players: int, seat: int) -> None:
+    """Refuse a seat number the match does not have.
+
+    Raises:
+        ApiError: ``seat_not_found``.
+    """
+    if not 0 <= seat < players:
+        raise ApiError(
+            "seat_not_found",
+            f"seats of this match are 0 to {players - 1}, not {seat}",
+            f"os assentos desta partida vão de 0 a {players - 1}, não {seat}",
+        )
+
+
+async def claim_seat(
+    hub: Hub,
+    match: LiveMatch,
+    seat: int,
+    code: str,
+    name: str | None,
+    on_timeout: str,
+    entropy: str | None = None,
+) -> str:
+    """Claim the invited `seat` with its one-time `code`; returns the seat's new token.
+
+    Raises:
+        ApiError: ``seat_not_found``, ``bad_invite``, ``seat_claimed``, ``bad_name``.
+    """
+    check_seat(match.players, seat)
+    shown = clean_name(name)
+    if not match.mixed:
+        entropy = None
+    elif entropy is None or not fairness.is_contribution(entropy):
+        raise ApiError(
+            "invalid_body",
+            "entropy: this match mixes in its players' entropy: send 64 lowercase hex digits "
+            "drawn from a cryptographic source",
+            "entropy: esta partida mistura a entropia dos jogadores: envie 64 dígitos hexadecimais "
+            "minúsculos de uma fonte criptográfica",
+        )
+    token = new_token()
+    digest = secret_hash(token)
+    result = await hub.io(
+        hub.store.claim, match.id, seat, secret_hash(code), digest, shown, on_timeout, entropy
+    )
+    if result == "taken":
+        raise ApiError(
+            "seat_claimed",
+            f"seat {seat} was claimed already; its invite code is spent",
+            f"o assento {seat} já foi ocupado; o código de convite foi usado",
+        )
+    if result != "claimed":
+        raise ApiError(
+            "bad_invite",
+            f"this is not seat {seat}'s invite code",
+            f"este não é o código de convite do assento {seat}",
+        )
+    match.terms[seat] = dataclasses.replace(
+        match.terms[seat], invite=None, token=digest, name=shown, on_timeout=on_timeout, entropy=entropy
+    )
+    match.tokens[seat] = digest
+    match.attendance.touch(seat, clocks.now())
+    match.announce_presence()
+    await hub.start_if_ready(match)
+    return token
+
+
+async def rename_seat(hub: Hub, match: LiveMatch, requester: int, seat: int, name: str | None) -> None:
+    """The seat's own player (or the creator's device, for its own seats) sets its name.
+
+    Raises:
+        ApiError: ``seat_not_found``, ``not_your_seat``, ``bad_name``.
+    """
+    check_seat(match.players, seat)
+    if requester != seat and not match.both_local(requester, seat):
+        raise ApiError(
+            "not_your_seat",
+            f"only the player of seat {seat} can name it",
+            f"só o jogador do assento {seat} pode dar-lhe um nome",
+        )
+    shown = clean_name(name)
+    if not match.stored.seat_terms:
+        raise ApiError(
+            "not_your_seat",
+            "this match was created before names existed",
+            "esta partida foi criada antes de existirem nomes",
+        )
+    await hub.io(hub.store.set_name, match.id, seat, shown)
+    match.terms[seat] = dataclasses.replace(match.terms[seat], name=shown)
+    match.announce_presence()
+
+
+async def choose_timeout(hub: Hub, match: LiveMatch, requester: int, seat: int, choice: str) -> None:
+    """The seat's own player (or the creator's device, for its own seats) chooses in advance
+    what happens when the seat's clock runs out: ``bot`` or ``forfeit``.
+
+    Raises:
+        ApiError: ``seat_not_found``, ``not_your_seat``.
+    """
+    check_seat(match.players, seat)
+    if (requester != seat and not match.both_local(requester, seat)) or not match.stored.seat_terms:
+        raise ApiError(
+            "not_your_seat",
+            f"only the player of seat {seat} chooses what happens when its time runs out",
+            f"só o jogador do assento {seat} escolhe o que acontece quando o tempo dele acaba",
+        )
+    await hub.io(hub.store.set_on_timeout, match.id, seat, choice)
+    match.terms[seat] = dataclasses.replace(match.terms[seat], on_timeout=choice)
+    match.announce_presence()

@@ -7,14 +7,25 @@ absent, for the whole grace period (`Attendance.absent_with_turn`).
 
 A match may have a turn clock: seconds per move, from the moment a seat has the turn. When it
 runs out, what the seat's player chose in advance happens (a bot stands in, or the seat
-forfeits). Times are on the monotonic clock and kept in memory: after a restart every seat
-with the turn starts a fresh grace period and a fresh clock.
+forfeits) — `enforce_clock`, run whenever a match is read and once a second. Times are on the
+monotonic clock and kept in memory: after a restart every seat with the turn starts a fresh
+grace period and a fresh clock.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from tabuleiro.bots import bot_factories
+from tabuleiro.play.session import HUMAN
+
+if TYPE_CHECKING:
+    from tabuleiro.server.live import Hub, LiveMatch
+
+log = logging.getLogger("tabuleiro.server")
 
 DEFAULT_GRACE = 60.0
 """Seconds an absent seat must have had the turn before others may hand it to a bot."""
@@ -60,3 +71,30 @@ class Attendance:
         if connected or since is None:
             return 0.0
         return max(0.0, at - max(since, self.seen[seat]))
+
+
+async def enforce_clock(hub: Hub, match: LiveMatch) -> None:
+    """Act on every seat whose turn clock ran out, as its player chose: a bot stands in,
+    or the seat forfeits (a bot plays it out and the seat cannot be taken back)."""
+    clock = match.stored.clock
+    if clock is None or match.finished or match.waiting:
+        return
+    at = now()
+    late = [
+        s
+        for s in match.game.to_act(match.state)
+        if match.control[s] == HUMAN and match.attendance.on_turn_for(s, at) >= clock
+    ]
+    if not late or match.lock.locked():
+        return
+    async with match.lock:
+        for seat in late:
+            if match.control[seat] != HUMAN or match.finished:
+                continue
+            forfeit = match.terms[seat].on_timeout == "forfeit"
+            weakest = forfeit and "random" in bot_factories(match.game)
+            bot = "random" if weakest else match.game.default_bot()
+            what = "forfeit" if forfeit else "bot"
+            log.info("match %s: seat %s ran out of time (%s)", match.id, seat, what)
+            await hub.stand_in(match, seat, bot, forfeit=forfeit)
+    hub.continue_in_background(match)

@@ -45,12 +45,14 @@ from tabuleiro.server import clocks, fairness
 from tabuleiro.server.claims import (
     LOCAL,
     SeatKind,
+    check_seat,
     clean_name,
     new_invite,
     new_token,
     read_seats,
     secret_hash,
 )
+from tabuleiro.server.clocks import enforce_clock
 from tabuleiro.server.errors import ApiError
 from tabuleiro.server.limits import Limits
 from tabuleiro.server.store import (
@@ -550,7 +552,7 @@ class Hub:
             self.live.move_to_end(match_id)
             if self.shared:
                 await self.sync([match_id])
-            await self.enforce_clock(match)
+            await enforce_clock(self, match)
             return match
         if len(match_id) > 32:
             raise _not_found(match_id)
@@ -570,7 +572,7 @@ class Hub:
                     raise _not_found(match_id)
                 match = _revive(stored)
                 self._keep(match)
-        await self.enforce_clock(match)
+        await enforce_clock(self, match)
         if any(kind != HUMAN for kind in match.control):
             await self._settle(match)
         return match
@@ -713,105 +715,16 @@ class Hub:
             match.record(seat, action, after)
         match.broadcast()
         self._keep(match)
-        self._continue_in_background(match)
+        self.continue_in_background(match)
         return match, secrets_out
 
-    async def claim(
-        self,
-        match: LiveMatch,
-        seat: int,
-        code: str,
-        name: str | None,
-        on_timeout: str,
-        entropy: str | None = None,
-    ) -> str:
-        """Claim the invited `seat` with its one-time `code`; returns the seat's new token.
-
-        Raises:
-            ApiError: ``seat_not_found``, ``bad_invite``, ``seat_claimed``, ``bad_name``.
-        """
-        _check_seat(match, seat)
-        shown = clean_name(name)
-        if not match.mixed:
-            entropy = None
-        elif entropy is None or not fairness.is_contribution(entropy):
-            raise ApiError(
-                "invalid_body",
-                "entropy: this match mixes in its players' entropy: send 64 lowercase hex digits "
-                "drawn from a cryptographic source",
-                "entropy: esta partida mistura a entropia dos jogadores: envie 64 dígitos hexadecimais "
-                "minúsculos de uma fonte criptográfica",
-            )
-        token = new_token()
-        digest = token_hash(token)
-        result = await self.io(
-            self.store.claim, match.id, seat, secret_hash(code), digest, shown, on_timeout, entropy
-        )
-        if result == "taken":
-            raise ApiError(
-                "seat_claimed",
-                f"seat {seat} was claimed already; its invite code is spent",
-                f"o assento {seat} já foi ocupado; o código de convite foi usado",
-            )
-        if result != "claimed":
-            raise ApiError(
-                "bad_invite",
-                f"this is not seat {seat}'s invite code",
-                f"este não é o código de convite do assento {seat}",
-            )
-        match.terms[seat] = dataclasses.replace(
-            match.terms[seat], invite=None, token=digest, name=shown, on_timeout=on_timeout, entropy=entropy
-        )
-        match.tokens[seat] = digest
-        match.attendance.touch(seat, clocks.now())
-        match.announce_presence()
+    async def start_if_ready(self, match: LiveMatch) -> None:
+        """Deal a match that mixes in its invitees' entropy once the last contribution is in,
+        and let the bots move."""
         async with match.lock:
             if match.start_if_ready():
                 await self._commit(match, await self.bots(match, match.state))
-        self._continue_in_background(match)
-        return token
-
-    async def rename(self, match: LiveMatch, requester: int, seat: int, name: str | None) -> None:
-        """The seat's own player (or the creator's device, for its own seats) sets its name.
-
-        Raises:
-            ApiError: ``seat_not_found``, ``not_your_seat``, ``bad_name``.
-        """
-        _check_seat(match, seat)
-        if requester != seat and not match.both_local(requester, seat):
-            raise ApiError(
-                "not_your_seat",
-                f"only the player of seat {seat} can name it",
-                f"só o jogador do assento {seat} pode dar-lhe um nome",
-            )
-        shown = clean_name(name)
-        if not match.stored.seat_terms:
-            raise ApiError(
-                "not_your_seat",
-                "this match was created before names existed",
-                "esta partida foi criada antes de existirem nomes",
-            )
-        await self.io(self.store.set_name, match.id, seat, shown)
-        match.terms[seat] = dataclasses.replace(match.terms[seat], name=shown)
-        match.announce_presence()
-
-    async def choose_timeout(self, match: LiveMatch, requester: int, seat: int, choice: str) -> None:
-        """The seat's own player (or the creator's device, for its own seats) chooses in advance
-        what happens when the seat's clock runs out: ``bot`` or ``forfeit``.
-
-        Raises:
-            ApiError: ``seat_not_found``, ``not_your_seat``.
-        """
-        _check_seat(match, seat)
-        if (requester != seat and not match.both_local(requester, seat)) or not match.stored.seat_terms:
-            raise ApiError(
-                "not_your_seat",
-                f"only the player of seat {seat} chooses what happens when its time runs out",
-                f"só o jogador do assento {seat} escolhe o que acontece quando o tempo dele acaba",
-            )
-        await self.io(self.store.set_on_timeout, match.id, seat, choice)
-        match.terms[seat] = dataclasses.replace(match.terms[seat], on_timeout=choice)
-        match.announce_presence()
+        self.continue_in_background(match)
 
     async def act(self, match: LiveMatch, seat: int, state_id: int, raw: object) -> None:
         """Apply `seat`'s action (JSON form or notation) made on `state_id`, then the bots'.
@@ -840,7 +753,7 @@ class Hub:
             steps: list[Step] = [(seat, action, after)]
             steps += await self.bots(match, after)
             await self._commit(match, steps)
-        self._continue_in_background(match)
+        self.continue_in_background(match)
 
     async def hand_to_bot(self, match: LiveMatch, requester: int, seat: int, bot: str | None) -> None:
         """A bot takes `seat`: the seat's own player may always ask; another seated player
@@ -850,7 +763,7 @@ class Hub:
             ApiError: ``seat_not_found``, ``seat_connected``, ``seat_is_bot``, ``unknown_bot``,
                 ``game_over``.
         """
-        _check_seat(match, seat)
+        check_seat(match.players, seat)
         name = bot or match.game.default_bot()
         if name.removeprefix("bot:") not in bot_factories(match.game):
             known = ", ".join(bot_factories(match.game))
@@ -883,11 +796,11 @@ class Hub:
                         f"o assento {seat} pode passar a um robô depois de ficar {grace:g} s com a vez "
                         f"sem o jogador ({absent:.0f} s até agora)",
                     )
-            await self._stand_in(match, seat, name)
-        self._continue_in_background(match)
+            await self.stand_in(match, seat, name)
+        self.continue_in_background(match)
 
-    async def _stand_in(self, match: LiveMatch, seat: int, bot: str, *, forfeit: bool = False) -> None:
-        """A bot takes `seat` (lock held); with `forfeit`, for good."""
+    async def stand_in(self, match: LiveMatch, seat: int, bot: str, *, forfeit: bool = False) -> None:
+        """A bot takes `seat` (the match's lock held); with `forfeit`, for good."""
         control = [*match.control]
         control[seat] = "bot:" + bot.removeprefix("bot:")
         if forfeit:
@@ -899,39 +812,13 @@ class Hub:
         match.bots.pop(seat, None)
         await self._commit(match, await self.bots(match, match.state))
 
-    async def enforce_clock(self, match: LiveMatch) -> None:
-        """Act on every seat whose turn clock ran out, as its player chose: a bot stands in,
-        or the seat forfeits (a bot plays it out and the seat cannot be taken back)."""
-        clock = match.stored.clock
-        if clock is None or match.finished or match.waiting:
-            return
-        at = clocks.now()
-        late = [
-            s
-            for s in match.game.to_act(match.state)
-            if match.control[s] == HUMAN and match.attendance.on_turn_for(s, at) >= clock
-        ]
-        if not late or match.lock.locked():
-            return
-        async with match.lock:
-            for seat in late:
-                if match.control[seat] != HUMAN or match.finished:
-                    continue
-                forfeit = match.terms[seat].on_timeout == "forfeit"
-                weakest = forfeit and "random" in bot_factories(match.game)
-                bot = "random" if weakest else match.game.default_bot()
-                what = "forfeit" if forfeit else "bot"
-                log.info("match %s: seat %s ran out of time (%s)", match.id, seat, what)
-                await self._stand_in(match, seat, bot, forfeit=forfeit)
-        self._continue_in_background(match)
-
     async def take_back(self, match: LiveMatch, requester: int, seat: int) -> None:
         """The seat's own player takes it back from the bot standing in.
 
         Raises:
             ApiError: ``seat_not_found``, ``not_your_seat``, ``seat_is_human``.
         """
-        _check_seat(match, seat)
+        check_seat(match.players, seat)
         if requester != seat:
             raise ApiError(
                 "not_your_seat",
@@ -1059,9 +946,9 @@ class Hub:
         if any(match.control[s] != HUMAN for s in game.to_act(match.state)) and not match.lock.locked():
             async with match.lock:
                 await self._commit(match, await self.bots(match, match.state))
-            self._continue_in_background(match)
+            self.continue_in_background(match)
 
-    def _continue_in_background(self, match: LiveMatch) -> None:
+    def continue_in_background(self, match: LiveMatch) -> None:
         """Bots that still have decisions after a long chain go on without blocking anyone."""
         game = match.game
         pending = not match.waiting and any(match.control[s] != HUMAN for s in game.to_act(match.state))
@@ -1100,15 +987,6 @@ def _revive(stored: StoredMatch) -> LiveMatch:
         return LiveMatch(stored, game)
     except TabuleiroError as exc:
         raise ApiError("bad_record", f"the stored match does not replay: {exc.en}", exc.pt) from None
-
-
-def _check_seat(match: LiveMatch, seat: int) -> None:
-    if not 0 <= seat < match.players:
-        raise ApiError(
-            "seat_not_found",
-            f"seats of this match are 0 to {match.players - 1}, not {seat}",
-            f"os assentos desta partida vão de 0 a {match.players - 1}, não {seat}",
-        )
 
 
 def _not_found(match_id: str) -> ApiError:
