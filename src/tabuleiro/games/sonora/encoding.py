@@ -52,7 +52,9 @@ from typing import Any
 
 from tabuleiro.core import JsonDict
 from tabuleiro.core.encoding import Encoding, Layout, Slice
+from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora.actions import (
+    ANGLE_LIMIT,
     AiCanyon,
     AiPath,
     Box,
@@ -75,6 +77,7 @@ from tabuleiro.games.sonora.actions import (
     Zone,
 )
 from tabuleiro.games.sonora.components import AREAS, DISCOVERY_ANIMALS, printed
+from tabuleiro.games.sonora.rules import DISTANCE_RANGE
 
 OFFSETS = (-10, 0, 10)
 ANGLES = (-750, -500, -250, 0, 250, 500, 750)
@@ -119,6 +122,15 @@ BOX = NODE + 2 * MUD
 USE = BOX + COLUMNS
 DONE = USE + len(DISCOVERY_ANIMALS)
 ACTIONS = DONE + 1
+
+HEADS = SLOTS + ACTIONS - REFLICK
+LIMIT = physics.launch_limit()
+PARAMETERS = (
+    ("offset", -LIMIT, LIMIT),
+    ("angle", -ANGLE_LIMIT / 10, ANGLE_LIMIT / 10),
+    ("strength", *DISTANCE_RANGE),
+)
+"""A flick's continuous parameters and their bounds (the continuous Gymnasium action)."""
 
 WORK = 16
 SHEET = 2 * BUILDINGS + 2 + 3 * RIVER + CANYON + 1 + 3 + 2 * MUD + COLUMNS + 10 + len(AREAS) + WORK + 1
@@ -394,6 +406,30 @@ class SonoraEncoding(Encoding[SonoraAction]):
 
     def action_index(self, action: SonoraAction, view: JsonDict) -> int:
         return action_index(action)
+
+    def head_count(self, players: int, options: Any) -> int:
+        """Heads of the parameterised action space: one per disc slot (its flicks), then one
+        per action that is not a flick (`head`)."""
+        return HEADS
+
+    def head(self, index: int) -> int:
+        """The head of a discrete index: a flick's disc slot, or ``20 + index - 2520``."""
+        return index // len(GRID) if index < REFLICK else SLOTS + index - REFLICK
+
+    def parameters(self) -> Sequence[tuple[str, float, float]]:
+        """A flick's continuous parameters and their bounds (`rules.illegal_reason`'s): offset
+        in mm, angle in degrees, strength in mm."""
+        return PARAMETERS
+
+    def with_parameters(self, action: SonoraAction, values: Sequence[float]) -> SonoraAction:
+        """A flick of the same disc with `values` (offset, angle, strength; clipped to their
+        bounds, rounded to the notation's mm and tenths of a degree); other actions as they are."""
+        if not isinstance(action, Flick):
+            return action
+        offset, angle, strength = (
+            min(max(v, low), high) for v, (_, low, high) in zip(values, PARAMETERS, strict=True)
+        )
+        return Flick(action.disc, round(offset), round(angle * 10), round(strength))
 
     def legal_indices(self, view: JsonDict, legal: Sequence[SonoraAction]) -> dict[int, SonoraAction]:
         """The legal actions by index, with the whole flick grid for each disc that may be
