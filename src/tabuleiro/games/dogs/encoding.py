@@ -60,6 +60,7 @@ seat clockwise, ...). ``496 + 168 * P`` numbers for P players (832, 1000, 1168):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from tabuleiro.core import JsonDict
@@ -198,7 +199,24 @@ def action_index(action: DogsAction) -> int:
 
 
 def _one_hot(value: object, options: Sequence[object]) -> list[float]:
-    return [float(value == o) for o in options]
+    out = [0.0] * len(options)
+    if value is not None and value in options:
+        out[options.index(value)] = 1.0
+    return out
+
+
+KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
+
+
+@cache
+def _indices() -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+    """Breeds, card types and board spaces by name."""
+    comp = components()
+    return (
+        {b: i for i, b in enumerate(comp.breed_ids)},
+        {c.name: i for i, c in enumerate(comp.cards)},
+        {s: i for i, s in enumerate(comp.space_names)},
+    )
 
 
 def _counts(names: Sequence[str], index: dict[str, int], size: int) -> list[float]:
@@ -250,9 +268,7 @@ class DogsEncoding(Encoding[DogsAction]):
 
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
         comp = components()
-        breeds = {b: i for i, b in enumerate(comp.breed_ids)}
-        cards = {c.name: i for i, c in enumerate(comp.cards)}
-        spaces = {s: i for i, s in enumerate(comp.space_names)}
+        breeds, cards, spaces = _indices()
         seat = view["seat"] if view.get("seat") is not None else 0
 
         def rel(s: object) -> float:
@@ -280,7 +296,7 @@ class DogsEncoding(Encoding[DogsAction]):
         out += [float(p + 1 in unfed) for p in range(PENS)]
         out += _counts(
             [f.get("kind", "") for f in view.get("waiting") or []],
-            {k: i for i, k in enumerate(KINDS)},
+            KIND_INDEX,
             len(KINDS),
         )
         board = view.get("board") or {}

@@ -47,7 +47,7 @@ seat's own current sheet. ``SHEET`` = 366 numbers per sheet; ``460 + 366 * (P + 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tabuleiro.core import JsonDict
@@ -148,14 +148,18 @@ def _nearest(values: Sequence[int], x: int) -> int:
     return min(range(len(values)), key=lambda i: abs(values[i] - x))
 
 
+GRID_AT = {point: i for i, point in enumerate(GRID)}
+
+
 def flick_index(action: Flick) -> int:
     """The flick's index: its disc slot and nearest grid point."""
-    o = _nearest(OFFSETS, action.offset)
-    a = _nearest(ANGLES, action.angle)
-    s = _nearest(STRENGTHS, action.distance)
-    return (
-        FLICK + len(GRID) * disc_slot(action.disc) + len(ANGLES) * len(STRENGTHS) * o + len(STRENGTHS) * a + s
-    )
+    point = GRID_AT.get((action.offset, action.angle, action.distance))
+    if point is None:
+        o = _nearest(OFFSETS, action.offset)
+        a = _nearest(ANGLES, action.angle)
+        s = _nearest(STRENGTHS, action.distance)
+        point = len(ANGLES) * len(STRENGTHS) * o + len(STRENGTHS) * a + s
+    return FLICK + len(GRID) * disc_slot(action.disc) + point
 
 
 def action_index(action: SonoraAction) -> int:
@@ -212,7 +216,10 @@ def _ids() -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
 
 
 def _one_hot(value: object, options: Sequence[object]) -> list[float]:
-    return [float(value == o) for o in options]
+    out = [0.0] * len(options)
+    if value is not None and value in options:
+        out[options.index(value)] = 1.0
+    return out
 
 
 def _flags(names: Sequence[str] | None, index: dict[str, int], size: int) -> list[float]:
@@ -238,6 +245,13 @@ def _view_slot(disc: JsonDict | str | None, seat: object, viewer: int, players: 
     return DISCS * group + number - 1
 
 
+@lru_cache(maxsize=1024)
+def _canyon(cells: str) -> list[float]:
+    """The canyon grid row by row: 0 empty, 1 the seat's cactus region ``X``, 2 the AI's ``#``."""
+    out = [{"X": 1.0, "#": 2.0}.get(c, 0.0) for c in cells[:CANYON]]
+    return out + [0.0] * (CANYON - len(out))
+
+
 def _sheet(entry: JsonDict | None) -> list[float]:
     if not entry:
         return [0.0] * SHEET
@@ -253,8 +267,7 @@ def _sheet(entry: JsonDict | None) -> list[float]:
     for key in ("crossed", "circled", "ai"):
         out += _flags(rb.get(key), river, RIVER)
     canyon = sheet.get("canyon") or {}
-    cells = "".join(canyon.get("rows") or [])
-    out += [float({"X": 1, "#": 2}.get(cells[i], 0)) if i < len(cells) else 0.0 for i in range(CANYON)]
+    out += _canyon("".join(canyon.get("rows") or []))
     out.append(float(canyon.get("shapes") or 0))
     cacti = list(canyon.get("cacti") or [])
     out += [float(cacti[i]) if i < len(cacti) else 0.0 for i in range(3)]

@@ -56,7 +56,7 @@ exact slices and bounds; ``1146 + 647 * P`` numbers with 38 cities: 2,440, 3,087
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tabuleiro.core import JsonDict
@@ -195,6 +195,11 @@ def face_features(face: Face) -> list[float]:
     return [*out, float(face.value), float(face.fame), float(face.coins), float(face.multi)]
 
 
+@lru_cache(maxsize=256)
+def _top_features(face: Face) -> list[float]:
+    return face_features(face)
+
+
 @cache
 def _card_features() -> dict[str, tuple[tuple[float, ...], tuple[float, ...]]]:
     """Each card id's two faces' features, A first."""
@@ -223,7 +228,10 @@ NO_FACE = (0.0,) * FACE
 
 
 def _one_hot(value: object, options: Sequence[object]) -> list[float]:
-    return [float(value == o) for o in options]
+    out = [0.0] * len(options)
+    if value is not None and value in options:
+        out[options.index(value)] = 1.0
+    return out
 
 
 def _set(names: Sequence[str] | None, index: dict[str, int]) -> list[float]:
@@ -340,7 +348,7 @@ class RaceEncoding(Encoding[RaceAction]):
         out += [float(players), rel(view.get("first_player")), float(view.get("turn_index") or 0)]
         out.append(float(view.get("deck") or 0))
         top = view.get("deck_top_back")
-        out += face_features(_face_of(top)) if top else list(NO_FACE)
+        out += _top_features(_face_of(top)) if top else list(NO_FACE)
         out += [float(len(view.get("discard") or [])), float(view.get("skull") or 0)]
         weather = view.get("weather")
         out.append(float(weather is not None))
@@ -375,7 +383,10 @@ class RaceEncoding(Encoding[RaceAction]):
         out += _one_hot(cities.get(private.get("sealed") or ""), range(len(cities)))
         gains = private.get("start_gains") or {}
         for key in ("coins", "fame"):
-            out += [float((gains.get(city) or {}).get(key, 0)) for city in cities]
+            if gains:
+                out += [float((gains.get(city) or {}).get(key, 0)) for city in cities]
+            else:
+                out += [0.0] * len(cities)
         for k in range(players):
             t = travellers[(seat + k) % players] if (seat + k) % players < len(travellers) else {}
             out += self._traveller(t, cities)
