@@ -28,7 +28,7 @@ Actions (1,632 indices), one fixed range per action type:
 
 Observation of one seat, built from its view only (everything in DOGS is open but the
 supplies' and decks' order); seats are counted from the observer (0 = itself, 1 = the next
-seat clockwise, ...). ``496 + 168 * P`` numbers for P players (832, 1000, 1168):
+seat clockwise, ...). ``498 + 168 * P`` numbers for P players (834, 1002, 1170):
 
     [0:3)        round, first player (relative), players
     [3:10)       phase one-hot: fuel, move, arrange, actions, feed, salary, over
@@ -43,12 +43,13 @@ seat clockwise, ...). ``496 + 168 * P`` numbers for P players (832, 1000, 1168):
     [73:78)      feed: the pens left unfed
     [78:87)      decisions waiting below the current one, counted by kind
     [87:343)     each board space 1..16: breed one-hot (12), kind (3), blocking token (1)
-    [343:345)    dogs left in the city and country supplies
-    [345:370)    the Dog Fair: dogs of each breed, the price, the breeds on its card (0/1)
-    [370:490)    each box: cards of each type above it (20), meeples of each seat (4, relative)
-    [490:492)    cards in the pile and the discard
-    [492:496)    order home this round of each relative seat (0 not home yet, 1 first, ...)
-    [496:…)      each kennel, the observer's first, 168 numbers each:
+    [343:345)    tokens left in the city and country supplies
+    [345:347)    dogs left in them (the blocking tokens of 2 players not counted)
+    [347:372)    the Dog Fair: dogs of each breed, the price, the breeds on its card (0/1)
+    [372:492)    each box: cards of each type above it (20), meeples of each seat (4, relative)
+    [492:494)    cards in the pile and the discard
+    [494:498)    order home this round of each relative seat (0 not home yet, 1 first, ...)
+    [498:…)      each kennel, the observer's first, 168 numbers each:
                  +0 coins, gas, food, medicine · +4 dogs of each breed in pens 1..5 (5 x 12)
                  · +64 pens built · +65 each pen's points · +70 full-pen bonus taken, per pen
                  · +75 sick dogs by breed · +87 dogs on the pick-up by breed and kind (12 x 3)
@@ -247,7 +248,8 @@ class DogsEncoding(Encoding[DogsAction]):
         out.add("unfed", PENS, 0, 1, "feed: the pens left unfed")
         out.add("waiting", len(KINDS), 0, 50, "decisions waiting below the current one, by kind")
         out.add("board", SPACES * (BREEDS + len(DOG_KINDS) + 1), 0, 1, "each space: breed, kind, block")
-        out.add("supply", 2, 0, 50, "dogs left in the city and country supplies")
+        out.add("supply", 2, 0, 50, "tokens left in the city and country supplies")
+        out.add("supply_dogs", 2, 0, 50, "dogs (not blocking tokens) left in the two supplies")
         out.add("fair", 2 * BREEDS + 1, 0, 100, "the Fair's dogs by breed, price, breeds on its card")
         out.add("boxes", len(BOXES) * (CARDS + MAX_SEATS), 0, 10, "each box: cards by type, meeples by seat")
         out.add("deck", 2, 0, 50, "cards in the pile and the discard")
@@ -307,6 +309,8 @@ class DogsEncoding(Encoding[DogsAction]):
             out += [*_one_hot(dog.get("kind"), DOG_KINDS), float(token == "block")]
         supply = view.get("supply") or {}
         out += [float(supply.get(area, 0)) for area in AREAS]
+        dogs_left = view.get("supply_dogs") or supply
+        out += [float(dogs_left.get(area, 0)) for area in AREAS]
         fair = view.get("fair") or {}
         out += [*_counts(fair.get("dogs") or [], breeds, BREEDS), float(fair.get("price") or 0)]
         out += [min(x, 1.0) for x in _counts(fair.get("card") or [], breeds, BREEDS)]
