@@ -25,7 +25,7 @@ Observation of one seat, built from its view only (its own draft hand and sealed
 its private part; the other seats' are never read). A card is described by its two faces,
 ``FACE`` numbers each: effect one-hot (22), transport bits ship/train/carriage (3), value,
 fame, coins, several telegraph options. For P players the layout is (see `layout` for the
-exact slices and bounds; ``1146 + 647 * P`` numbers with 38 cities: 2,440, 3,087, 3,734):
+exact slices and bounds; ``1262 + 647 * P`` numbers with 38 cities: 2,556, 3,203, 3,850):
 
     globals       phase (4), players, first player, turn index, movement deck size, the deck's
                   top B face (FACE), discard and sabotage pile sizes, weather card (present and
@@ -44,6 +44,9 @@ exact slices and bounds; ``1146 + 647 * P`` numbers with 38 cities: 2,440, 3,087
                   position of the mover: took effect, must not flip, steps still to resolve
     market        per place: present, price, the card's faces (2 FACE), sabotage under it,
                   its faces (2 FACE)
+    preview       the decider's moves, per city: days a Move or extra space there would take
+                  (-1: none), whether it leaves no way home, days a Charter there would take;
+                  stopping the extra spaces: days, strands
     private       the seat's draft hand, sealed city, start gains (coins, fame) per city
     travellers    per seat from the observer: city, origin, cities visited (one each),
                   oceans crossed, longitude travelled, days, days by cause, fame, coins, open
@@ -255,6 +258,27 @@ def _faces(card: str | None) -> list[float]:
     return [*a, *b]
 
 
+def _preview(preview: JsonDict, cities: dict[str, int]) -> list[float]:
+    """The view's move preview by destination: Move or extra space, Charter, stop."""
+    move, strands, charter = [-1.0] * len(cities), [0.0] * len(cities), [-1.0] * len(cities)
+    stop = [-1.0, 0.0]
+    for notation, seen in preview.items():
+        words = str(notation).split()
+        total = float(seen.get("total") or 0)
+        if words == ["stop"]:
+            stop = [total, float(bool(seen.get("strands")))]
+            continue
+        city = cities.get(words[-1]) if words else None
+        if city is None:
+            continue
+        if words[0] == "effect":
+            charter[city] = total
+        else:
+            move[city] = total
+            strands[city] = float(bool(seen.get("strands")))
+    return [*move, *strands, *charter, *stop]
+
+
 def _positions(traveller: JsonDict) -> list[JsonDict | None]:
     tableau = list(traveller.get("tableau") or [])
     tableau = (tableau + [None] * (POSITIONS - 1))[: POSITIONS - 1]
@@ -312,6 +336,10 @@ class RaceEncoding(Encoding[RaceAction]):
         out.add("trip_event", e, 0, 1, "the trip's event, one-hot")
         out.add("trip_cards", 3 * POSITIONS, 0, 10, "per mover's position: took effect, no flip, to resolve")
         out.add("market", MARKET * (2 + 4 * FACE + 1), 0, 20, "per place: present, price, faces, sabotage")
+        out.add("preview_move", c, -1, BIG, "days a Move (or extra space) to each city would take (-1 none)")
+        out.add("preview_strands", c, 0, 1, "that destination leaves no legal way home")
+        out.add("preview_charter", c, -1, BIG, "days a Charter to each city would take (-1 none)")
+        out.add("preview_stop", 2, -1, BIG, "days if the extra spaces stop here, and whether it strands")
         out.add("hand", c, 0, 1, "the seat's draft hand")
         out.add("sealed", c, 0, 1, "the seat's sealed city")
         out.add("start_gains", 2 * c, 0, 100, "coins and fame each start city would leave")
@@ -378,6 +406,7 @@ class RaceEncoding(Encoding[RaceAction]):
             sabotage = place.get("sabotage")
             out += [1.0, float(place.get("price") or 0), *_faces(place.get("card"))]
             out += [float(sabotage is not None), *_faces(sabotage)]
+        out += _preview(view.get("preview") or {}, cities)
         private = view.get("private") or {}
         out += _set(private.get("hand"), cities)
         out += _one_hot(cities.get(private.get("sealed") or ""), range(len(cities)))
