@@ -102,20 +102,22 @@ def plot_scores(report: JsonDict) -> Figure:
 
 
 def plot_categories(report: JsonDict) -> Figure:
-    """The share of each scoring category in the points scored, a stacked bar per configuration."""
+    """The share of each scoring category in the points scored: a bar per category and
+    configuration (a category that takes points away has a negative share)."""
     configs = report["configurations"]
-    figure = Figure(figsize=(8, 0.6 * len(configs) + 2))
-    ax = figure.subplots()
     categories = list(configs[0]["summary"]["category_share"])
-    left = [0.0] * len(configs)
-    for k, category in enumerate(categories):
-        shares = [c["summary"]["category_share"][category] or 0.0 for c in configs]
-        ax.barh(range(len(configs)), shares, left=left, label=category, color=_COLOURS[k % 6])
-        left = [a + b for a, b in zip(left, shares, strict=True)]
-    ax.set_yticks(range(len(configs)), [c["id"] for c in configs])
+    figure = Figure(figsize=(8, 0.25 * len(configs) * len(categories) + 1.5))
+    ax = figure.subplots()
+    height = 0.8 / len(configs)
+    for k, config in enumerate(configs):
+        shares = [config["summary"]["category_share"][c] or 0.0 for c in categories]
+        ys = [i + (k - (len(configs) - 1) / 2) * height for i in range(len(categories))]
+        ax.barh(ys, shares, height, label=config["id"], color=_COLOURS[k % 6])
+    ax.axvline(0, color="#555555", linewidth=1)
+    ax.set_yticks(range(len(categories)), categories)
     ax.invert_yaxis()
     ax.set_xlabel("share of points / parcela dos pontos")
-    ax.legend(fontsize="small", loc="lower right")
+    ax.legend(fontsize="small")
     return figure
 
 
@@ -153,7 +155,7 @@ def plot_lengths(report: JsonDict) -> Figure:
     ax = figure.subplots()
     ax.boxplot(
         [[r["decisions"] for r in c["results"]] for c in configs],
-        vert=False,
+        orientation="horizontal",
         whis=(10, 90),
         tick_labels=[c["id"] for c in configs],
     )
