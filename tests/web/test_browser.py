@@ -8,9 +8,11 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
+import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-MOVE_TIMEOUT = 15_000
+from .conftest import SAFETY_NET_MS
 
 
 def open_page(browser: Browser, lang: str, width: int = 1280, height: int = 900) -> Page:
@@ -18,7 +20,7 @@ def open_page(browser: Browser, lang: str, width: int = 1280, height: int = 900)
         locale="pt-BR" if lang == "pt" else "en-US", viewport={"width": width, "height": height}
     )
     page = context.new_page()
-    page.set_default_timeout(MOVE_TIMEOUT)
+    page.set_default_timeout(SAFETY_NET_MS)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("response", lambda r: errors.append(f"{r.status} {r.url}") if r.status >= 500 else None)
@@ -37,7 +39,12 @@ def state(page: Page) -> int:
 
 def after(page: Page, old: int) -> None:
     """Wait until the page shows a state past `old`."""
-    page.wait_for_function("old => Number(document.querySelector('#status')?.dataset.state) > old", arg=old)
+    try:
+        page.wait_for_function(
+            "old => Number(document.querySelector('#status')?.dataset.state) > old", arg=old
+        )
+    except PlaywrightTimeout:
+        pytest.fail(f"the table never showed a state after {old} (#status data-state stayed {state(page)})")
 
 
 def click_and_wait(page: Page, selector: str) -> None:

@@ -140,7 +140,7 @@ def run_ray(
     try:
         import ray
     except ImportError:
-        raise BackendError("--ray needs Ray: pip install -e '.[sim]'") from None
+        raise BackendError("--ray needs Ray: ./play lab installs it, or pip install -e '.[sim]'") from None
     if address is not None:
         check_ray_address(address)
     started = not ray.is_initialized()
