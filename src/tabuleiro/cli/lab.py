@@ -151,7 +151,10 @@ def lab(
         from tabuleiro.sim import lab as study_lib
         from tabuleiro.sim import report as report_lib
     except ImportError as exc:
-        fail(f"tabuleiro lab needs the sim extra ({exc.name} is missing): ./play lab installs it, or pip install -e '.[sim]'")
+        fail(
+            f"tabuleiro lab needs the sim extra ({exc.name} is missing): "
+            "./play lab installs it, or pip install -e '.[sim]'"
+        )
     raw_options = parse_assignments(option or [])
     typed = game.make_options(raw_options).to_json()
     fixed = {name: typed[name] for name in raw_options}
