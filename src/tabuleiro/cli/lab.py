@@ -227,14 +227,15 @@ def lab(
 def _print_summary(doc: JsonDict) -> None:
     from tabuleiro.cli.app import out
 
-    table = Table("configuration", "seat", "win rate [95% CI]", "mean score", "p, no seat advantage")
+    unit = doc["score_unit"]["en"]
+    table = Table("configuration", "seat", "win rate [95% CI]", f"mean {unit}", "p, no seat advantage")
     for config in doc["configurations"]:
         summary = config["summary"]
         p = summary["no_seat_advantage"]["p_value"]
         for seat, rate in enumerate(summary["win_rate"]):
             table.add_row(
                 config["id"] if seat == 0 else "",
-                f"{seat} {config['bots'][seat]}",
+                f"{seat + 1} {config['bots'][seat]}",
                 f"{rate['rate']:.0%} [{rate['low']:.0%}, {rate['high']:.0%}]",
                 f"{summary['score'][seat]['mean']:.1f}",
                 ("—" if p is None else f"{p:.3f}") if seat == 0 else "",

@@ -272,6 +272,8 @@ def report(study: Study, configs: Sequence[Configuration], results: Sequence[Jso
         "game": study.game.info.id,
         "game_name": {"pt": study.game.info.name_pt, "en": study.game.info.name_en},
         "rules_version": study.game.info.rules_version,
+        "score_unit": {"pt": study.game.info.score_unit_pt, "en": study.game.info.score_unit_en},
+        "lower_wins": study.game.info.lower_wins,
         "versions": versions(),
         "seed": study.seed,
         "seeds": "game i of every configuration is set up with derive_seed(seed, i); "

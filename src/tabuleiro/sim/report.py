@@ -58,7 +58,7 @@ def plot_win_rates(report: JsonDict) -> Figure:
             errors = [[r["rate"] - r["low"] for r in rates], [r["high"] - r["rate"] for r in rates]]
             ax.bar(xs, ys, width, yerr=errors, capsize=3, label=config["id"], color=_COLOURS[k % 6])
         ax.axhline(1 / players, color="#555555", linestyle="--", linewidth=1)
-        ax.set_xticks(range(players), [str(s) for s in range(players)])
+        ax.set_xticks(range(players), [str(s + 1) for s in range(players)])
         ax.set_xlabel("seat / assento")
         ax.set_ylabel("win rate / taxa de vitória")
         ax.set_ylim(0, 1)
@@ -94,9 +94,10 @@ def plot_scores(report: JsonDict) -> Figure:
             fontsize="small",
         )
         centres = [s * (len(configs) + 1) + (len(configs) - 1) / 2 for s in range(players)]
-        ax.set_xticks(centres, [str(s) for s in range(players)])
+        ax.set_xticks(centres, [str(s + 1) for s in range(players)])
         ax.set_xlabel("seat / assento")
-        ax.set_ylabel("final score / pontuação final")
+        unit = report["score_unit"]
+        ax.set_ylabel(f"final {unit['en']} / {unit['pt']} no fim")
         ax.set_title(f"{players} players / jogadores")
     return figure
 
@@ -116,7 +117,8 @@ def plot_categories(report: JsonDict) -> Figure:
     ax.axvline(0, color="#555555", linewidth=1)
     ax.set_yticks(range(len(categories)), categories)
     ax.invert_yaxis()
-    ax.set_xlabel("share of points / parcela dos pontos")
+    unit = report["score_unit"]
+    ax.set_xlabel(f"share of the {unit['en']} / parcela dos {unit['pt']}")
     ax.legend(fontsize="small")
     return figure
 
@@ -139,7 +141,7 @@ def plot_comparisons(report: JsonDict) -> Figure | None:
                 capsize=3,
                 color=_COLOURS[k % 6],
             )
-            labels.append(f"{comparison['other']} − {comparison['base']}: seat {seat}")
+            labels.append(f"{comparison['other']} − {comparison['base']}: seat {seat + 1}")
             y += 1
     ax.axvline(0, color="#555555", linestyle="--", linewidth=1)
     ax.set_yticks(range(len(labels)), labels, fontsize="small")
@@ -213,7 +215,7 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _section(config: JsonDict) -> str:
+def _section(config: JsonDict, unit: JsonDict) -> str:
     summary = config["summary"]
     players = config["players"]
     seats = []
@@ -222,7 +224,7 @@ def _section(config: JsonDict) -> str:
         q = score["quantiles"]
         seats.append(
             [
-                str(s),
+                str(s + 1),
                 html.escape(config["bots"][s]),
                 _interval(summary["win_rate"][s]),
                 str(summary["sole_wins"][s]),
@@ -237,7 +239,7 @@ def _section(config: JsonDict) -> str:
             _t("robô", "bot"),
             _t("vitórias (IC 95%)", "win rate (95% CI)"),
             _t("vitórias únicas", "sole wins"),
-            _t("média", "mean score"),
+            _t(f"média ({unit['pt']})", f"mean {unit['en']}"),
             _t("desvio", "stdev"),
             _t("quantis 10/25/50/75/90%", "quantiles 10/25/50/75/90%"),
         ],
@@ -246,7 +248,7 @@ def _section(config: JsonDict) -> str:
     categories = list(summary["category_share"])
     category_table = _table(
         [_t("assento", "seat"), *(html.escape(c) for c in categories)],
-        [[str(s), *(f"{summary['category_mean'][s][c]:.2f}" for c in categories)] for s in range(players)]
+        [[str(s + 1), *(f"{summary['category_mean'][s][c]:.2f}" for c in categories)] for s in range(players)]
         + [
             [
                 _t("parcela", "share"),
@@ -256,6 +258,10 @@ def _section(config: JsonDict) -> str:
     )
     test = summary["no_seat_advantage"]
     length, rounds = summary["decisions"], summary["rounds"]
+    by_category = _t(
+        f"{unit['pt'].capitalize()} por categoria (média por assento)",
+        f"{unit['en'].capitalize()} by category (mean per seat)",
+    )
     options = ", ".join(f"{k}={v}" for k, v in config["options"].items())
     return f"""
 <section>
@@ -269,12 +275,13 @@ def _section(config: JsonDict) -> str:
 <p>{_t("Duração", "Length")}: {length["mean"]:.1f} ± {length["stdev"]:.1f}
 {_t("decisões", "decisions")}; {rounds["mean"]:.1f} ± {rounds["stdev"]:.1f}
 {_t("rodadas (turnos por jogador)", "rounds (turns per player)")}.</p>
-<h4>{_t("Pontos por categoria (média por assento)", "Points by category (mean per seat)")}</h4>
+<h4>{by_category}</h4>
 {category_table}
 </section>"""
 
 
 def _comparisons(report: JsonDict) -> str:
+    unit = report["score_unit"]
     if not report["comparisons"]:
         return ""
     rows = []
@@ -283,7 +290,7 @@ def _comparisons(report: JsonDict) -> str:
             rows.append(
                 [
                     html.escape(f"{c['other']} − {c['base']}"),
-                    str(s),
+                    str(s + 1),
                     _diff(diff, True),
                     _diff(c["mean_score"][s], False),
                 ]
@@ -301,7 +308,7 @@ def _comparisons(report: JsonDict) -> str:
             _t("comparação", "comparison"),
             _t("assento", "seat"),
             _t("diferença na taxa de vitória (IC 95%)", "win-rate difference (95% CI)"),
-            _t("diferença na pontuação média (IC 95%)", "mean-score difference (95% CI)"),
+            _t(f"diferença na média de {unit['pt']} (IC 95%)", f"difference in mean {unit['en']} (95% CI)"),
         ],
         rows,
     )
@@ -341,7 +348,7 @@ def page(report: JsonDict, pngs: dict[str, bytes]) -> str:
         f'src="data:image/png;base64,{base64.b64encode(data).decode("ascii")}">'
         for file, data in pngs.items()
     )
-    sections = "".join(_section(c) for c in report["configurations"])
+    sections = "".join(_section(c, report["score_unit"]) for c in report["configurations"])
     versions = ", ".join(f"{k} {v}" for k, v in report["versions"].items())
     title = _t(f"Laboratório de equilíbrio: {name['pt']}", f"Balance lab: {name['en']}")
     note = _t(
