@@ -152,14 +152,15 @@ def summarize(players: int, results: Sequence[JsonDict]) -> JsonDict:
 
     A game counts as a win for every seat ranked first (a shared first place is a win for
     each, and is also counted under ``ties``); the seat-advantage test uses the games that
-    had one winner.
+    had one winner. Scoring categories are those of any game's breakdown (some games score
+    some categories only at some player counts), absent ones counting 0.
     """
     n = len(results)
     wins = [sum(1 for r in results if seat in r["winners"]) for seat in range(players)]
     sole = [sum(1 for r in results if r["winners"] == [seat]) for seat in range(players)]
     ties = sum(1 for r in results if len(r["winners"]) > 1)
-    categories = list(results[0]["breakdown"][0])
-    totals = {c: sum(r["breakdown"][s][c] for r in results for s in range(players)) for c in categories}
+    categories = list(dict.fromkeys(c for r in results for b in r["breakdown"] for c in b))
+    totals = {c: sum(b.get(c, 0) for r in results for b in r["breakdown"]) for c in categories}
     grand = sum(totals.values())
     return {
         "games": n,
@@ -169,7 +170,7 @@ def summarize(players: int, results: Sequence[JsonDict]) -> JsonDict:
         "ties": stats.proportion(ties, n),
         "score": [stats.describe([r["scores"][s] for r in results]) for s in range(players)],
         "category_mean": [
-            {c: stats.r6(sum(r["breakdown"][s][c] for r in results) / n) for c in categories}
+            {c: stats.r6(sum(r["breakdown"][s].get(c, 0) for r in results) / n) for c in categories}
             for s in range(players)
         ],
         "category_share": {c: stats.r6(totals[c] / grand) if grand else None for c in categories},

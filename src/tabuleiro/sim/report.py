@@ -106,12 +106,12 @@ def plot_categories(report: JsonDict) -> Figure:
     """The share of each scoring category in the points scored: a bar per category and
     configuration (a category that takes points away has a negative share)."""
     configs = report["configurations"]
-    categories = list(configs[0]["summary"]["category_share"])
+    categories = list(dict.fromkeys(c for config in configs for c in config["summary"]["category_share"]))
     figure = Figure(figsize=(8, 0.25 * len(configs) * len(categories) + 1.5))
     ax = figure.subplots()
     height = 0.8 / len(configs)
     for k, config in enumerate(configs):
-        shares = [config["summary"]["category_share"][c] or 0.0 for c in categories]
+        shares = [config["summary"]["category_share"].get(c) or 0.0 for c in categories]
         ys = [i + (k - (len(configs) - 1) / 2) * height for i in range(len(categories))]
         ax.barh(ys, shares, height, label=config["id"], color=_COLOURS[k % 6])
     ax.axvline(0, color="#555555", linewidth=1)
