@@ -60,8 +60,9 @@ def test_any_number_of_workers_and_ray_give_the_same_report(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     texts = []
+    study = [a if a != "2,4" else "2,3" for a in STUDY]
     for name, extra in (("one", ["--workers", "1"]), ("two", ["--workers", "2"]), ("ray", ["--ray"])):
-        code, out, err = call(capsys, *STUDY, "--out", str(tmp_path / name), "--json", *extra)
+        code, out, err = call(capsys, *study, "--out", str(tmp_path / name), "--json", *extra)
         assert code == 0, err
         assert json.loads(out)["out"] == str(tmp_path / name)
         texts.append((tmp_path / name / "report.json").read_bytes())

@@ -8,6 +8,7 @@ from scipy.stats import binomtest
 from statsmodels.stats.proportion import confint_proportions_2indep, proportion_confint
 
 from tabuleiro.core import OptionError, SetupError, derive_seed, get_game
+from tabuleiro.play import Session
 from tabuleiro.sim import lab
 from tabuleiro.sim.parallel import BackendError, check_ray_address, run_local, turns_of
 from tabuleiro.sim.simulate import SimConfig, simulate
@@ -67,27 +68,58 @@ def test_every_configuration_plays_the_same_seeds_as_simulate(report: dict) -> N
 
 def test_intervals_and_tests_follow_from_the_per_game_results(report: dict) -> None:
     for config in report["configurations"]:
-        results, summary = config["results"], config["summary"]
+        results, summary, players = config["results"], config["summary"], config["players"]
         n = len(results)
-        for seat, rate in enumerate(summary["win_rate"]):
-            wins = sum(seat in r["winners"] for r in results)
-            low, high = proportion_confint(wins, n, alpha=0.05, method="wilson")
-            assert (rate["k"], rate["low"], rate["high"]) == (wins, round(low, 6), round(high, 6))
-        sole = [sum(r["winners"] == [s] for r in results) for s in range(config["players"])]
-        assert summary["sole_wins"] == sole
-        if config["players"] == 2 and sum(sole):
-            assert summary["no_seat_advantage"]["p_value"] == round(binomtest(sole[0], sum(sole)).pvalue, 6)
+        for frame in ("by_seat", "by_position"):
+            # turn position 0 is the first player: seat (first_player + position) mod players
+            def winners(r: dict, frame: str = frame, players: int = players) -> list[int]:
+                shift = r["first_player"] if frame == "by_position" else 0
+                return sorted((w - shift) % players for w in r["winners"])
+
+            standing = summary[frame]
+            for i, rate in enumerate(standing["win_rate"]):
+                wins = sum(i in winners(r) for r in results)
+                low, high = proportion_confint(wins, n, alpha=0.05, method="wilson")
+                assert (rate["k"], rate["low"], rate["high"]) == (wins, round(low, 6), round(high, 6))
+            sole = [sum(winners(r) == [i] for r in results) for i in range(players)]
+            assert standing["sole_wins"] == sole
+            if players == 2 and sum(sole):
+                expected = round(binomtest(sole[0], sum(sole)).pvalue, 6)
+                assert standing["no_advantage"]["p_value"] == expected
         ties = sum(len(r["winners"]) > 1 for r in results)
         assert summary["ties"]["k"] == ties
-        assert summary["score"][0]["mean"] == round(sum(r["scores"][0] for r in results) / n, 6)
+        assert summary["by_seat"]["score"][0]["mean"] == round(sum(r["scores"][0] for r in results) / n, 6)
+        first_scores = [r["scores"][r["first_player"]] for r in results]
+        assert summary["by_position"]["score"][0]["mean"] == round(sum(first_scores) / n, 6)
     for comparison in report["comparisons"]:
         base = next(c for c in report["configurations"] if c["id"] == comparison["base"])
         other = next(c for c in report["configurations"] if c["id"] == comparison["other"])
-        for seat, diff in enumerate(comparison["win_rate"]):
+        for seat, diff in enumerate(comparison["by_seat"]["win_rate"]):
             k1 = sum(seat in r["winners"] for r in base["results"])
             k2 = sum(seat in r["winners"] for r in other["results"])
             low, high = confint_proportions_2indep(k2, 6, k1, 6, method="newcomb")
             assert (diff["low"], diff["high"]) == (round(low, 6), round(high, 6))
+
+
+def test_the_first_player_is_the_one_volta_draws() -> None:
+    study = lab.Study(game=VOLTA, players=(3,), games=6, seed=2, bots=("greedy",))
+    results = run_local(lab.tasks(study, lab.configurations(study)), 1)
+    drawn = []
+    for r in results:
+        session = Session(VOLTA, 3, r["seed"], {}, ("greedy",) * 3)
+        session.run_bots()
+        drawn.append(VOLTA.view(session.state, None)["first_player"])
+    assert [r["first_player"] for r in results] == drawn
+    assert len(set(drawn)) > 1
+
+
+def test_games_where_seat_one_starts_have_positions_equal_to_seats() -> None:
+    study = lab.Study(game=get_game("dogs"), players=(3,), games=2, seed=1, bots=("greedy",))
+    configs = lab.configurations(study)
+    doc = lab.report(study, configs, run_local(lab.tasks(study, configs), 1))
+    summary = doc["configurations"][0]["summary"]
+    assert all(r["first_player"] == 0 for r in doc["configurations"][0]["results"])
+    assert summary["by_position"] == summary["by_seat"]
 
 
 def test_category_shares_add_up_to_the_scores(report: dict) -> None:
@@ -101,12 +133,6 @@ def test_category_shares_add_up_to_the_scores(report: dict) -> None:
 def test_a_turn_is_a_run_of_one_seats_decisions() -> None:
     assert turns_of([0, 0, 1, 0, 1, 1]) == 4
     assert turns_of([]) == 0
-
-
-def test_two_workers_give_the_same_results_as_one() -> None:
-    study = volta_study(games=3)
-    tasks = lab.tasks(study, lab.configurations(study))
-    assert run_local(tasks, 2) == run_local(tasks, 1)
 
 
 @pytest.mark.parametrize(

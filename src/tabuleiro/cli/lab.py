@@ -26,7 +26,7 @@ from rich.progress import (
     TextColumn,
     TimeRemainingColumn,
 )
-from rich.table import Table
+from rich.table import Column, Table
 from rich.text import Text
 
 from tabuleiro.core import MAX_SEED, JsonDict, get_game
@@ -228,16 +228,17 @@ def _print_summary(doc: JsonDict) -> None:
     from tabuleiro.cli.app import out
 
     unit = doc["score_unit"]["en"]
-    table = Table("configuration", "seat", "win rate [95% CI]", f"mean {unit}", "p, no seat advantage")
+    table = Table("position", "win rate [95% CI]", f"mean {unit}", "p, no advantage")
+    table.columns.insert(0, Column("configuration", no_wrap=True))
     for config in doc["configurations"]:
-        summary = config["summary"]
-        p = summary["no_seat_advantage"]["p_value"]
-        for seat, rate in enumerate(summary["win_rate"]):
+        position = config["summary"]["by_position"]
+        p = position["no_advantage"]["p_value"]
+        for i, rate in enumerate(position["win_rate"]):
             table.add_row(
-                config["id"] if seat == 0 else "",
-                f"{seat + 1} {config['bots'][seat]}",
+                config["id"] if i == 0 else "",
+                str(i + 1),
                 f"{rate['rate']:.0%} [{rate['low']:.0%}, {rate['high']:.0%}]",
-                f"{summary['score'][seat]['mean']:.1f}",
-                ("—" if p is None else f"{p:.3f}") if seat == 0 else "",
+                f"{position['score'][i]['mean']:.1f}",
+                ("—" if p is None else f"{p:.3f}") if i == 0 else "",
             )
     out.print(table)

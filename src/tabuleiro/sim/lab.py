@@ -147,28 +147,49 @@ def tasks(study: Study, configs: Sequence[Configuration]) -> list[GameTask]:
     ]
 
 
+def by_position(result: JsonDict, players: int) -> tuple[list[int], list[int]]:
+    """A game's scores and winners indexed by turn position (0 = the first player)."""
+    first = result["first_player"]
+    scores = [result["scores"][(first + p) % players] for p in range(players)]
+    winners = sorted((w - first) % players for w in result["winners"])
+    return scores, winners
+
+
+def _standing(players: int, games: Sequence[tuple[list[int], list[int]]]) -> JsonDict:
+    """Win rates, sole wins, the no-advantage test and scores for (scores, winners) per game."""
+    n = len(games)
+    wins = [sum(1 for _, winners in games if i in winners) for i in range(players)]
+    sole = [sum(1 for _, winners in games if winners == [i]) for i in range(players)]
+    return {
+        "win_rate": [stats.proportion(w, n) for w in wins],
+        "sole_wins": sole,
+        "no_advantage": stats.seat_advantage_test(sole),
+        "score": [stats.describe([scores[i] for scores, _ in games]) for i in range(players)],
+    }
+
+
 def summarize(players: int, results: Sequence[JsonDict]) -> JsonDict:
     """The figures of one configuration, from its per-game results alone.
 
-    A game counts as a win for every seat ranked first (a shared first place is a win for
-    each, and is also counted under ``ties``); the seat-advantage test uses the games that
-    had one winner. Scoring categories are those of any game's breakdown (some games score
-    some categories only at some player counts), absent ones counting 0.
+    ``by_seat`` indexes by seat, ``by_position`` by place in the turn order (0 = the first
+    player; the same as the seat in games where seat 0 always starts). A game counts as a
+    win for every seat ranked first (a shared first place is a win for each, and is also
+    counted under ``ties``); the no-advantage test uses the games that had one winner.
+    Scoring categories are those of any game's breakdown (some games score some categories
+    only at some player counts), absent ones counting 0.
     """
     n = len(results)
-    wins = [sum(1 for r in results if seat in r["winners"]) for seat in range(players)]
-    sole = [sum(1 for r in results if r["winners"] == [seat]) for seat in range(players)]
     ties = sum(1 for r in results if len(r["winners"]) > 1)
     categories = list(dict.fromkeys(c for r in results for b in r["breakdown"] for c in b))
     totals = {c: sum(b.get(c, 0) for r in results for b in r["breakdown"]) for c in categories}
     grand = sum(totals.values())
+    firsts = [sum(1 for r in results if r["first_player"] == seat) for seat in range(players)]
     return {
         "games": n,
-        "win_rate": [stats.proportion(w, n) for w in wins],
-        "sole_wins": sole,
-        "no_seat_advantage": stats.seat_advantage_test(sole),
+        "by_seat": _standing(players, [(r["scores"], r["winners"]) for r in results]),
+        "by_position": _standing(players, [by_position(r, players) for r in results]),
+        "first_player": [stats.proportion(k, n) for k in firsts],
         "ties": stats.proportion(ties, n),
-        "score": [stats.describe([r["scores"][s] for r in results]) for s in range(players)],
         "category_mean": [
             {c: stats.r6(sum(r["breakdown"][s].get(c, 0) for r in results) / n) for c in categories}
             for s in range(players)
@@ -179,26 +200,35 @@ def summarize(players: int, results: Sequence[JsonDict]) -> JsonDict:
     }
 
 
+def _differences(players: int, base: Sequence[JsonDict], other: Sequence[JsonDict], frame: str) -> JsonDict:
+    def games(results: Sequence[JsonDict]) -> list[tuple[list[int], list[int]]]:
+        if frame == "by_seat":
+            return [(r["scores"], r["winners"]) for r in results]
+        return [by_position(r, players) for r in results]
+
+    b, o = games(base), games(other)
+    return {
+        "win_rate": [
+            stats.rate_difference(
+                sum(1 for _, w in b if i in w), len(b), sum(1 for _, w in o if i in w), len(o)
+            )
+            for i in range(players)
+        ],
+        "mean_score": [
+            stats.mean_difference([sc[i] for sc, _ in b], [sc[i] for sc, _ in o]) for i in range(players)
+        ],
+    }
+
+
 def compare(base: JsonDict, other: JsonDict) -> JsonDict:
     """Differences ``other - base`` between two configurations with the same player count."""
-    players = len(base["summary"]["win_rate"])
+    players = base["players"]
     b, o = base["results"], other["results"]
     return {
         "base": base["id"],
         "other": other["id"],
-        "win_rate": [
-            stats.rate_difference(
-                base["summary"]["win_rate"][s]["k"],
-                len(b),
-                other["summary"]["win_rate"][s]["k"],
-                len(o),
-            )
-            for s in range(players)
-        ],
-        "mean_score": [
-            stats.mean_difference([r["scores"][s] for r in b], [r["scores"][s] for r in o])
-            for s in range(players)
-        ],
+        "by_seat": _differences(players, b, o, "by_seat"),
+        "by_position": _differences(players, b, o, "by_position"),
         "decisions": stats.mean_difference([r["decisions"] for r in b], [r["decisions"] for r in o]),
         "ties": stats.rate_difference(
             base["summary"]["ties"]["k"], len(b), other["summary"]["ties"]["k"], len(o)

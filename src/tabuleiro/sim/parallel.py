@@ -17,7 +17,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any
 
-from tabuleiro.core import JsonDict, get_game
+from tabuleiro.core import Game, JsonDict, get_game
 from tabuleiro.play import Session
 
 Progress = Callable[[int], None]
@@ -45,16 +45,36 @@ def turns_of(seats: Sequence[int]) -> int:
     return sum(1 for i, seat in enumerate(seats) if i == 0 or seats[i - 1] != seat)
 
 
+def _sealed_step(game: Game[Any, Any, Any], state: Any, players: int) -> bool:
+    """True while a simultaneous step is open: some seat has committed or chooses in private."""
+    return any(game.has_committed(state, s) or game.in_private_step(state, s) for s in range(players))
+
+
 def play(task: GameTask) -> JsonDict:
-    """Play `task` to the end with its bots; the per-game result the lab keeps."""
+    """Play `task` to the end with its bots; the per-game result the lab keeps.
+
+    The bots move as `Session.run_bots` moves them (the lowest seat to act first), so a
+    game gives the same result as in `tabuleiro simulate`. The first player is the one the
+    spectator view names ``first_player`` at the first decision a seat takes alone outside a
+    simultaneous step (so after a draft that comes before the first player is drawn); seat 0
+    when the view names none.
+    """
     game = get_game(task.game)
     session = Session(game, task.players, task.seed, dict(task.options), task.bots)
-    session.run_bots()
+    first: int | None = None
+    while seats := game.to_act(session.state):
+        seat = min(seats)
+        if first is None and len(seats) == 1 and not _sealed_step(game, session.state, task.players):
+            named = game.view(session.state, None).get("first_player")
+            first = named if isinstance(named, int) and 0 <= named < task.players else 0
+        bot = session.bots[seat]
+        session.act(seat, bot.act(game.view(session.state, seat), game.legal_actions(session.state, seat)))
     outcome = game.outcome(session.state)
     if outcome is None:  # every seat is a bot, so the game must have ended
         raise RuntimeError(f"game {task.index} (seed {task.seed}) did not finish")
     return {
         "seed": task.seed,
+        "first_player": first or 0,
         "scores": list(outcome.scores),
         "breakdown": [dict(b) for b in outcome.breakdown],
         "ranks": list(outcome.ranks),

@@ -19,8 +19,10 @@ from typing import Any
 from matplotlib.figure import Figure
 
 from tabuleiro.core import JsonDict
+from tabuleiro.sim.lab import by_position
 
 _PNG_META: dict[str, Any] = {"Software": None}
+_POSITION_AXIS = "turn position (1 = first player) / posição na ordem (1 = primeiro jogador)"
 _COLOURS = ("#3b6ea8", "#d08c2c", "#4f9a61", "#b5484b", "#7d5ba6", "#8c6d46")
 
 
@@ -46,20 +48,21 @@ def _axes_row(count: int, height: float = 3.4) -> tuple[Figure, list[Any]]:
 
 
 def plot_win_rates(report: JsonDict) -> Figure:
-    """Win rate by seat with 95% error bars; one panel per player count, a bar per configuration."""
+    """Win rate by turn position with 95% error bars; a panel per player count, a bar per
+    configuration."""
     groups = _groups(report)
     figure, axes = _axes_row(len(groups))
     for ax, (players, configs) in zip(axes, groups, strict=True):
         width = 0.8 / len(configs)
         for k, config in enumerate(configs):
-            rates = config["summary"]["win_rate"]
+            rates = config["summary"]["by_position"]["win_rate"]
             xs = [s + (k - (len(configs) - 1) / 2) * width for s in range(players)]
             ys = [r["rate"] for r in rates]
             errors = [[r["rate"] - r["low"] for r in rates], [r["high"] - r["rate"] for r in rates]]
             ax.bar(xs, ys, width, yerr=errors, capsize=3, label=config["id"], color=_COLOURS[k % 6])
         ax.axhline(1 / players, color="#555555", linestyle="--", linewidth=1)
         ax.set_xticks(range(players), [str(s + 1) for s in range(players)])
-        ax.set_xlabel("seat / assento")
+        ax.set_xlabel(_POSITION_AXIS)
         ax.set_ylabel("win rate / taxa de vitória")
         ax.set_ylim(0, 1)
         ax.set_title(f"{players} players / jogadores")
@@ -68,14 +71,15 @@ def plot_win_rates(report: JsonDict) -> Figure:
 
 
 def plot_scores(report: JsonDict) -> Figure:
-    """Score distributions: a box per seat and configuration (whiskers at the 10% and 90% quantiles)."""
+    """Score distributions by turn position: a box per position and configuration (whiskers
+    at the 10% and 90% quantiles)."""
     groups = _groups(report)
     figure, axes = _axes_row(len(groups))
     for ax, (players, configs) in zip(axes, groups, strict=True):
         data, positions, colours = [], [], []
         for k, config in enumerate(configs):
             for s in range(players):
-                data.append([r["scores"][s] for r in config["results"]])
+                data.append([by_position(r, players)[0][s] for r in config["results"]])
                 positions.append(s * (len(configs) + 1) + k)
                 colours.append(_COLOURS[k % 6])
         boxes = ax.boxplot(
@@ -95,7 +99,7 @@ def plot_scores(report: JsonDict) -> Figure:
         )
         centres = [s * (len(configs) + 1) + (len(configs) - 1) / 2 for s in range(players)]
         ax.set_xticks(centres, [str(s + 1) for s in range(players)])
-        ax.set_xlabel("seat / assento")
+        ax.set_xlabel(_POSITION_AXIS)
         unit = report["score_unit"]
         ax.set_ylabel(f"final {unit['en']} / {unit['pt']} no fim")
         ax.set_title(f"{players} players / jogadores")
@@ -124,15 +128,16 @@ def plot_categories(report: JsonDict) -> Figure:
 
 
 def plot_comparisons(report: JsonDict) -> Figure | None:
-    """Per comparison, the difference in win rate by seat with its 95% interval (None if none)."""
+    """Per comparison, the difference in win rate by turn position with its 95% interval
+    (None when there is no comparison)."""
     comparisons = report["comparisons"]
     if not comparisons:
         return None
-    figure = Figure(figsize=(8, 0.5 * sum(len(c["win_rate"]) for c in comparisons) + 2))
+    figure = Figure(figsize=(8, 0.5 * sum(len(c["by_position"]["win_rate"]) for c in comparisons) + 2))
     ax = figure.subplots()
     labels, y = [], 0
     for k, comparison in enumerate(comparisons):
-        for seat, diff in enumerate(comparison["win_rate"]):
+        for seat, diff in enumerate(comparison["by_position"]["win_rate"]):
             ax.errorbar(
                 [diff["difference"]],
                 [y],
@@ -141,7 +146,7 @@ def plot_comparisons(report: JsonDict) -> Figure | None:
                 capsize=3,
                 color=_COLOURS[k % 6],
             )
-            labels.append(f"{comparison['other']} − {comparison['base']}: seat {seat + 1}")
+            labels.append(f"{comparison['other']} − {comparison['base']}: position {seat + 1}")
             y += 1
     ax.axvline(0, color="#555555", linestyle="--", linewidth=1)
     ax.set_yticks(range(len(labels)), labels, fontsize="small")
@@ -215,35 +220,62 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return f"<table><thead><tr>{cells}</tr></thead><tbody>{body}</tbody></table>"
 
 
+def _quantiles(score: JsonDict) -> str:
+    q = score["quantiles"]
+    return f"{q['0.1']:g} / {q['0.25']:g} / {q['0.5']:g} / {q['0.75']:g} / {q['0.9']:g}"
+
+
+def _test(test: JsonDict) -> str:
+    return (
+        f"<b>p = {_p(test['p_value'])}</b> ({html.escape(test['method'])}, {test['games']} "
+        + _t("partidas com um só vencedor", "games with a single winner")
+        + ")"
+    )
+
+
 def _section(config: JsonDict, unit: JsonDict) -> str:
     summary = config["summary"]
     players = config["players"]
-    seats = []
-    for s in range(players):
-        score = summary["score"][s]
-        q = score["quantiles"]
-        seats.append(
-            [
-                str(s + 1),
-                html.escape(config["bots"][s]),
-                _interval(summary["win_rate"][s]),
-                str(summary["sole_wins"][s]),
-                f"{score['mean']:.2f}",
-                f"{score['stdev']:.2f}",
-                f"{q['0.1']:g} / {q['0.25']:g} / {q['0.5']:g} / {q['0.75']:g} / {q['0.9']:g}",
-            ]
-        )
-    seat_table = _table(
+    position, seat = summary["by_position"], summary["by_seat"]
+    position_table = _table(
         [
-            _t("assento", "seat"),
-            _t("robô", "bot"),
+            _t("posição na ordem", "turn position"),
             _t("vitórias (IC 95%)", "win rate (95% CI)"),
             _t("vitórias únicas", "sole wins"),
             _t(f"média ({unit['pt']})", f"mean {unit['en']}"),
             _t("desvio", "stdev"),
             _t("quantis 10/25/50/75/90%", "quantiles 10/25/50/75/90%"),
         ],
-        seats,
+        [
+            [
+                str(i + 1),
+                _interval(position["win_rate"][i]),
+                str(position["sole_wins"][i]),
+                f"{position['score'][i]['mean']:.2f}",
+                f"{position['score'][i]['stdev']:.2f}",
+                _quantiles(position["score"][i]),
+            ]
+            for i in range(players)
+        ],
+    )
+    seat_table = _table(
+        [
+            _t("assento", "seat"),
+            _t("robô", "bot"),
+            _t("começou (IC 95%)", "played first (95% CI)"),
+            _t("vitórias (IC 95%)", "win rate (95% CI)"),
+            _t(f"média ({unit['pt']})", f"mean {unit['en']}"),
+        ],
+        [
+            [
+                str(s + 1),
+                html.escape(config["bots"][s]),
+                _interval(summary["first_player"][s]),
+                _interval(seat["win_rate"][s]),
+                f"{seat['score'][s]['mean']:.2f}",
+            ]
+            for s in range(players)
+        ],
     )
     categories = list(summary["category_share"])
     category_table = _table(
@@ -256,7 +288,6 @@ def _section(config: JsonDict, unit: JsonDict) -> str:
             ]
         ],
     )
-    test = summary["no_seat_advantage"]
     length, rounds = summary["decisions"], summary["rounds"]
     by_category = _t(
         f"{unit['pt'].capitalize()} por categoria (média por assento)",
@@ -267,10 +298,14 @@ def _section(config: JsonDict, unit: JsonDict) -> str:
 <section>
 <h3>{html.escape(config["id"])}</h3>
 <p class="small">{_t("opções", "options")}: <code>{html.escape(options)}</code></p>
+<h4>{_t("Por posição na ordem dos turnos", "By turn position")}</h4>
+{position_table}
+<p>{_t("Teste de “nenhuma vantagem de posição”", "Test of “no turn-position advantage”")}:
+{_test(position["no_advantage"])}.</p>
+<h4>{_t("Por assento", "By seat")}</h4>
 {seat_table}
 <p>{_t("Teste de “nenhuma vantagem de assento”", "Test of “no seat advantage”")}:
-<b>p = {_p(test["p_value"])}</b> ({html.escape(test["method"])}, {test["games"]}
-{_t("partidas com um só vencedor", "games with a single winner")}).
+{_test(seat["no_advantage"])}.
 {_t("Empates no primeiro lugar", "Ties for first place")}: {_interval(summary["ties"])}.</p>
 <p>{_t("Duração", "Length")}: {length["mean"]:.1f} ± {length["stdev"]:.1f}
 {_t("decisões", "decisions")}; {rounds["mean"]:.1f} ± {rounds["stdev"]:.1f}
@@ -286,13 +321,13 @@ def _comparisons(report: JsonDict) -> str:
         return ""
     rows = []
     for c in report["comparisons"]:
-        for s, diff in enumerate(c["win_rate"]):
+        for s, diff in enumerate(c["by_position"]["win_rate"]):
             rows.append(
                 [
                     html.escape(f"{c['other']} − {c['base']}"),
                     str(s + 1),
                     _diff(diff, True),
-                    _diff(c["mean_score"][s], False),
+                    _diff(c["by_position"]["mean_score"][s], False),
                 ]
             )
         rows.append(
@@ -306,7 +341,7 @@ def _comparisons(report: JsonDict) -> str:
     table = _table(
         [
             _t("comparação", "comparison"),
-            _t("assento", "seat"),
+            _t("posição na ordem", "turn position"),
             _t("diferença na taxa de vitória (IC 95%)", "win-rate difference (95% CI)"),
             _t(f"diferença na média de {unit['pt']} (IC 95%)", f"difference in mean {unit['en']} (95% CI)"),
         ],
@@ -331,7 +366,10 @@ for (const b of document.querySelectorAll("nav button")) {
 """
 
 _PLOT_TITLES = {
-    "win_rate.png": ("Taxa de vitória por assento (IC 95%)", "Win rate by seat (95% CI)"),
+    "win_rate.png": (
+        "Taxa de vitória por posição na ordem dos turnos (IC 95%)",
+        "Win rate by turn position (95% CI)",
+    ),
     "scores.png": ("Distribuição das pontuações", "Score distributions"),
     "categories.png": ("Parcela de cada categoria nos pontos", "Share of each scoring category"),
     "comparison.png": ("Diferenças entre configurações", "Differences between configurations"),
