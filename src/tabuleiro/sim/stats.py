@@ -2,9 +2,10 @@
 
 - a win rate's 95% interval: Wilson score interval (`scipy.stats.binomtest`), or the exact
   Clopper-Pearson one on request;
-- "no seat advantage": with two seats, the exact binomial test of seat 0's share of the
-  games with one winner against 1/2; with more, Pearson's chi-square goodness-of-fit test of
-  the sole wins by seat against equal shares (`scipy.stats`);
+- "no advantage" (of a seat, or of a place in the turn order): with two, the exact binomial
+  test of the first one's share of the games with one winner against 1/2; with more,
+  Pearson's chi-square goodness-of-fit test of the sole wins against equal shares
+  (`scipy.stats`);
 - the difference of two win rates: Newcomb's hybrid score interval
   (`statsmodels.stats.proportion.confint_proportions_2indep`);
 - the difference of two means: Welch's t interval (`scipy.stats.ttest_ind`).
@@ -57,9 +58,9 @@ def proportion(successes: int, n: int, method: IntervalMethod = "wilson") -> Jso
 
 
 def seat_advantage_test(sole_wins: Sequence[int]) -> JsonDict:
-    """Test of "no seat advantage" on the games that had one winner.
+    """Test of "no advantage" on the sole wins of each seat (or turn position).
 
-    With two seats, the exact two-sided binomial test of seat 0's wins against 1/2; with
+    With two, the exact two-sided binomial test of the first one's wins against 1/2; with
     more, Pearson's chi-square test of the counts against equal shares. ``p_value`` is None
     when no game had a single winner.
     """
@@ -70,7 +71,7 @@ def seat_advantage_test(sole_wins: Sequence[int]) -> JsonDict:
     if seats == 2:
         result = sps.binomtest(sole_wins[0], total, 0.5)
         return {
-            "method": "exact binomial test, seat 0 against 1/2",
+            "method": "exact binomial test of the first one's share against 1/2",
             "games": total,
             "statistic": sole_wins[0],
             "p_value": r6(result.pvalue),
