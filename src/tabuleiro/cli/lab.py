@@ -112,7 +112,9 @@ def lab(
     seed: Annotated[
         int, typer.Option(help="Base seed; game i of every configuration uses the i-th seed")
     ] = 0,
-    bots: Annotated[str, typer.Option(help="One bot for every seat, or B1,B2,... one per seat")] = "",
+    bots: Annotated[
+        str, typer.Option(help="One bot for every seat, or B1,B2,... one per seat (default: the game's own)")
+    ] = "",
     option: OptionOpt = None,
     compare: Annotated[
         list[str] | None,
@@ -133,7 +135,7 @@ def lab(
     ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """A balance study: win rates by seat with 95% intervals, tests, scores, plots, HTML report."""
+    """A balance study: win rates by turn order and seat with 95% intervals, tests, plots, HTML."""
     from tabuleiro.cli.app import err, out
 
     game = get_game(game_id)
