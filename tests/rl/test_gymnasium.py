@@ -13,7 +13,20 @@ from .conftest import ENCODED
 
 @pytest.mark.parametrize("game_id", ENCODED)
 def test_gymnasium_check_env(game_id: str) -> None:
-    check_env(gymnasium.make(IDS[game_id], players=2, opponents="random").unwrapped, skip_render_check=False)
+    env = gymnasium.make(IDS[game_id], players=2, opponents="random", illegal="end")
+    check_env(env.unwrapped, skip_render_check=False)
+
+
+def test_an_illegal_action_ends_the_episode_only_when_asked() -> None:
+    strict = gymnasium.make("tabuleiro/Metro-v0", players=2)
+    _, info = strict.reset(seed=1)
+    illegal = int((info["action_mask"] == 0).nonzero()[0][0])
+    with pytest.raises(ValueError, match="not legal"):
+        strict.step(illegal)
+    lenient = gymnasium.make("tabuleiro/Metro-v0", players=2, illegal="end", illegal_reward=-5.0)
+    _, info = lenient.reset(seed=1)
+    _, reward, terminated, _, info = lenient.step(illegal)
+    assert terminated and reward == -5.0 and info["illegal"]
 
 
 @pytest.mark.parametrize("game_id", ENCODED)

@@ -4,7 +4,9 @@ Observation: the seat's Box (as in the PettingZoo envs); action: `Discrete` over
 action indices. The legal actions are in ``info["action_mask"]`` and `action_masks()` (the
 name maskable-PPO implementations call). Opponents are any bots of the game's ladder
 (``opponents="greedy"`` or one per other seat, ``"random,greedy"``); they see only their views.
-Reward at the end, as in `EnvSpec.rewards`. An action outside the mask raises ValueError.
+Reward at the end, as in `EnvSpec.rewards`. An action outside the mask raises ValueError, or
+with ``illegal="end"`` ends the episode with reward `illegal_reward` and the game unchanged
+(the usual convention for checkers and agents that sample without the mask).
 """
 
 from __future__ import annotations
@@ -42,9 +44,15 @@ class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
         opponents: str = "",
         reward: str = "score",
         render_mode: str | None = None,
+        illegal: str = "raise",
+        illegal_reward: float = -1.0,
         **options: object,
     ) -> None:
         self.spec_ = EnvSpec.make(game, players, options, reward)
+        if illegal not in ("raise", "end"):
+            raise ValueError(f"illegal must be 'raise' or 'end', not {illegal!r}")
+        self.illegal = illegal
+        self.illegal_reward = illegal_reward
         if not 0 <= seat < players:
             raise ValueError(f"seat must be from 0 to {players - 1}, not {seat}")
         if render_mode not in (None, "ansi"):
@@ -87,7 +95,10 @@ class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
         if session is None:
             raise RuntimeError("call reset() before step()")
         if int(action) not in self._legal:
-            raise ValueError(f"action {action} is not legal now (see info['action_mask'])")
+            if self.illegal == "raise":
+                raise ValueError(f"action {action} is not legal now (see info['action_mask'])")
+            obs, info = self._obs_info()
+            return obs, self.illegal_reward, True, False, {**info, "illegal": True}
         session.act(self.seat, self._legal[int(action)])
         session.run_bots()
         obs, info = self._obs_info()

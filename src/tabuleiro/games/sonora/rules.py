@@ -18,12 +18,13 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
-from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core import IllegalActionError, InvalidActionError, Rng
 from tabuleiro.core.evolve import evolve
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
     ANGLE_LIMIT,
+    COLOUR_LETTERS,
     DONE,
     END,
     KEEP,
@@ -106,7 +107,7 @@ def disc_id(state: SonoraState, seat: int, ref: Disc) -> int:
         return -1
     if state.solo:
         return ref.colour * DISCS + ref.number - 1 if 0 <= ref.colour < SOLO_COLOURS else -1
-    return seat * DISCS + ref.number - 1 if ref.colour < 0 else -1
+    return seat * DISCS + ref.number - 1 if ref.colour == -1 else -1
 
 
 def label(state: SonoraState, disc: int) -> str:
@@ -348,7 +349,7 @@ def illegal_reason(state: SonoraState, seat: int, action: SonoraAction) -> Illeg
         return _flick_reason(state, seat, action)
     if action in legal_actions(state, seat):
         return None
-    text = format_action(action)
+    text = _shown(action)
     phase = state.phase
     if phase == FLICK:
         kind = state.stack[-1].kind
@@ -365,8 +366,39 @@ def illegal_reason(state: SonoraState, seat: int, action: SonoraAction) -> Illeg
     )
 
 
+def _shown(action: SonoraAction) -> str:
+    """The action's notation for a message; a value built directly in Python that the notation
+    cannot write is shown as Python writes it."""
+    try:
+        return format_action(action)
+    except (InvalidActionError, LookupError, TypeError, ValueError, AttributeError):
+        return repr(action)[:120]
+
+
+def _well_formed_flick(action: Flick) -> bool:
+    """Whole numbers everywhere and a disc the notation can write (a value built directly in
+    Python may hold anything)."""
+    disc = action.disc
+    return (
+        type(disc) is Disc
+        and type(disc.number) is int
+        and type(disc.colour) is int
+        and -1 <= disc.colour < len(COLOUR_LETTERS)
+        and type(action.offset) is int
+        and type(action.angle) is int
+        and type(action.distance) is int
+    )
+
+
 def _flick_reason(state: SonoraState, seat: int, action: Flick) -> IllegalActionError | None:
     frame = state.stack[-1]
+    if not _well_formed_flick(action):
+        return _illegal(
+            "a flick is a disc (a number 1-5; solo: a colour a/b/c and a number) and whole numbers for "
+            "the offset (mm), the angle (tenths of a degree) and the strength (mm)",
+            "um piparote é um disco (número de 1 a 5; solo: cor a/b/c e número) e números inteiros para "
+            "o deslocamento (mm), o ângulo (décimos de grau) e a força (mm)",
+        )
     if frame.kind in ("reflick", "hole"):
         return _illegal(
             "first decide on the disc just flicked (reflick or keep) or the disc in the hole",
