@@ -59,6 +59,7 @@ def test_more_seats_use_the_chi_square_test() -> None:
     assert test["p_value"] == pytest.approx(math.exp(-10), abs=1e-6)
     assert stats.seat_advantage_test([5, 5, 5, 5])["p_value"] == 1.0
     assert stats.seat_advantage_test([0, 0, 0])["p_value"] is None
+    assert stats.seat_advantage_test([9])["p_value"] is None  # a solo game has nothing to compare
 
 
 def test_describe() -> None:

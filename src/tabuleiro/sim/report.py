@@ -28,7 +28,7 @@ _COLOURS = ("#3b6ea8", "#d08c2c", "#4f9a61", "#b5484b", "#7d5ba6", "#8c6d46")
 
 def dumps(report: JsonDict) -> str:
     """``report.json``'s text: sorted keys, two-space indent, UTF-8, a final newline."""
-    return json.dumps(report, indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+    return json.dumps(report, indent=2, ensure_ascii=False, sort_keys=True, allow_nan=False) + "\n"
 
 
 def _png(figure: Figure) -> bytes:

@@ -62,12 +62,12 @@ def seat_advantage_test(sole_wins: Sequence[int]) -> JsonDict:
 
     With two, the exact two-sided binomial test of the first one's wins against 1/2; with
     more, Pearson's chi-square test of the counts against equal shares. ``p_value`` is None
-    when no game had a single winner.
+    when no game had a single winner or there is one seat only.
     """
     total = sum(sole_wins)
     seats = len(sole_wins)
-    if total == 0:
-        return {"method": "none", "games": 0, "statistic": None, "p_value": None}
+    if total == 0 or seats < 2:  # nothing to compare (no single winner, or a solo game)
+        return {"method": "none", "games": total, "statistic": None, "p_value": None}
     if seats == 2:
         result = sps.binomtest(sole_wins[0], total, 0.5)
         return {
