@@ -90,8 +90,9 @@ def play_chunk(chunk: Sequence[GameTask]) -> list[tuple[int, JsonDict]]:
 
 
 def chunks(tasks: Sequence[GameTask], workers: int) -> list[list[GameTask]]:
-    """Tasks cut into chunks: about eight per worker, so the last ones finish together."""
-    size = max(1, min(32, len(tasks) // (workers * 8)))
+    """Tasks cut into chunks: at least sixteen per worker and at most eight games each, so
+    the workers finish close together (games of one study can differ in length several-fold)."""
+    size = max(1, min(8, len(tasks) // (workers * 16)))
     return [list(tasks[i : i + size]) for i in range(0, len(tasks), size)]
 
 
