@@ -6,8 +6,10 @@ report.json; prints JSON.
 
 Each setting runs the whole command in a fresh process (`--repeat` times, the median kept);
 ``play_seconds`` is the time spent playing the games (from run.json), ``wall_seconds`` the
-whole command with start-up and report writing. The load average before each run is kept,
-because shared machines make these figures noisy.
+whole command with start-up and report writing, ``cpu_seconds`` the processor time of the
+command and its workers together (what the pool costs beyond the games themselves; it
+hardly depends on the machine's load, unlike the others). The load average before each run
+is kept, because shared machines make the wall-clock figures noisy.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -25,6 +28,7 @@ from pathlib import Path
 
 def run_once(study: list[str], extra: list[str], folder: Path) -> dict[str, float]:
     load = os.getloadavg()[0]
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     subprocess.run(
         [sys.executable, "-m", "tabuleiro", "lab", *study, "--out", str(folder), "--json", *extra],
@@ -32,8 +36,15 @@ def run_once(study: list[str], extra: list[str], folder: Path) -> dict[str, floa
         stdout=subprocess.DEVNULL,
     )
     wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     run = json.loads((folder / "run.json").read_text())
-    return {"wall_seconds": wall, "play_seconds": run["play_seconds"], "load_before": load}
+    return {
+        "wall_seconds": wall,
+        "play_seconds": run["play_seconds"],
+        "cpu_seconds": cpu,
+        "load_before": load,
+    }
 
 
 def main() -> int:
@@ -70,6 +81,9 @@ def main() -> int:
         },
         "speedup_wall": {
             name: round(figures[first]["wall_seconds"] / f["wall_seconds"], 3) for name, f in figures.items()
+        },
+        "cpu_ratio": {
+            name: round(f["cpu_seconds"] / figures[first]["cpu_seconds"], 3) for name, f in figures.items()
         },
         "identical_report_json": len(set(reports.values())) == 1,
     }
