@@ -17,7 +17,7 @@ def finished() -> MatchRecord:
 
 def test_record_round_trips_and_replays_exactly(finished: MatchRecord) -> None:
     assert finished.outcome is not None
-    assert finished.options == {"map": "B", "tiebreak_castles": False}
+    assert finished.options == {"map": "B", "tiebreak_castles": True}
     assert finished.seats == ("bot:greedy", "bot:random")
     for text in (finished.dumps(), json.dumps(finished.to_json())):
         assert MatchRecord.loads(text) == finished

@@ -216,3 +216,38 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
             click_and_wait(page, "g.legal")
         page.screenshot(path=shots / f"metro-{name}.png", full_page=True)
     no_page_errors(page)
+
+
+def test_metro_final_sheet_shows_every_players_shares(server: str, browser: Browser, shots: Path) -> None:
+    # § Expansão 1, Pontuação e fim do jogo: the sheet lets everyone check the shares counted.
+    created = httpx.post(
+        f"{server}/api/matches",
+        json={
+            "game": "metro",
+            "players": 2,
+            "seats": ["human", "bot:random"],
+            "options": {"companies": True},
+            "seed": 3,
+        },
+    ).json()
+    token = created["seats"][0]["token"]
+    handed = httpx.post(
+        f"{server}/api/matches/{created['id']}/seats/0/bot", headers={"Authorization": f"Bearer {token}"}
+    )
+    assert handed.status_code == 200
+    outcome = handed.json()["outcome"]
+    assert outcome is not None
+    page = open_page(browser, "pt")
+    page.goto(f"{server}/#/m/{created['id']}")
+    sheet = page.locator("#outcome table")
+    expect(sheet).to_contain_text("Ação de 40%")
+    expect(sheet).to_contain_text("Maioria em")
+    names = {"yellow": "amarelo", "blue": "azul", "orange": "laranja", "green": "verde"}
+    names |= {"purple": "roxo", "black": "preto", "red": "vermelho", "white": "branco"}
+    values = {c["company"]: c["value"] for c in outcome["overview"]["companies"]}
+    for seat in (0, 1):
+        share = outcome["details"][seat]["shares"][3]
+        expect(sheet).to_contain_text(f"{names[share['company']]} (×{values[share['company']]})")
+        expect(page.locator(f'[data-testid="held-{seat}"]')).to_contain_text(names[share["company"]])
+    page.screenshot(path=shots / "metro-final-sheet-companies.png", full_page=True)
+    no_page_errors(page)
