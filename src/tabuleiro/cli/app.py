@@ -20,6 +20,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from tabuleiro.cli.lab import expand_bare_ray, lab
 from tabuleiro.core import (
     MAX_SEED,
     JsonDict,
@@ -332,13 +333,17 @@ def serve(
     uvicorn.run(application, host=host, port=port, log_level="warning")
 
 
+app.command()(lab)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the command; bad input becomes one line on stderr and exit code 2."""
     command = typer.main.get_command(app)
     if not (sys.argv[1:] if argv is None else argv):
         argv = ["--help"]
     try:
-        code = command.main(args=argv, prog_name="tabuleiro", standalone_mode=False)
+        args = expand_bare_ray(sys.argv[1:] if argv is None else argv)
+        code = command.main(args=args, prog_name="tabuleiro", standalone_mode=False)
     except CliError as exc:
         err.print(f"tabuleiro: {exc}", markup=False, soft_wrap=True)
         sys.exit(2)
