@@ -89,10 +89,6 @@ class Rng:
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(s)
 
-    def split(self, index: int) -> Rng:
-        """An independent generator for sub-stream `index`; this one is not advanced."""
-        return Rng(_mix(self.state ^ _mix((index + 1) * _GAMMA & _MASK64)))
-
 
 class RngStream:
     """A mutable wrapper over `Rng` for drivers and bots that draw many numbers.

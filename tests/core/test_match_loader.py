@@ -1,0 +1,150 @@
+"""The record loader at its edges: the smallest and largest seeds round-trip; every malformed
+entry, seat list, version or field is refused with `RecordError` naming it (never IndexError,
+TypeError or KeyError)."""
+
+import json
+
+import pytest
+
+from tabuleiro.core import MAX_SEED, MatchRecord, RecordError, get_game, new_record, replay
+
+GOOD = {
+    "format": "tabuleiro.match/1",
+    "game": "avenue",
+    "rules_version": "2",
+    "players": 2,
+    "seed": 5,
+    "options": {"map": "A"},
+    "seats": ["human", "bot:greedy"],
+    "actions": [[0, "a1"], [1, "peek"]],
+    "outcome": None,
+}
+
+
+def load(**changes: object) -> MatchRecord:
+    data = {**GOOD, **changes}
+    return MatchRecord.loads(json.dumps(data))
+
+
+def test_the_good_document_loads() -> None:
+    record = load()
+    assert record.seed == 5 and record.seats == ("human", "bot:greedy")
+    assert record.actions == ((0, "a1"), (1, "peek"))
+
+
+@pytest.mark.parametrize("seed", [0, 1, MAX_SEED - 1, MAX_SEED])
+def test_the_smallest_and_largest_seeds_round_trip(seed: int) -> None:
+    record = new_record(get_game("avenue"), 1, seed).with_action(0, "peek")
+    assert MatchRecord.loads(record.dumps()) == record
+    assert MatchRecord.from_json(record.to_json()) == record
+    assert replay(MatchRecord.loads(record.dumps())).decisions == 1
+
+
+@pytest.mark.parametrize("seed", [-1, MAX_SEED + 1, 2**64])
+def test_seeds_outside_0_to_max_are_refused(seed: int) -> None:
+    with pytest.raises(RecordError, match="'seed'"):
+        load(seed=seed)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        [0, "a1", "extra"],
+        [0, "a1", 0],
+        [0],
+        [],
+        ["0", "a1"],
+        [True, "a1"],
+        [0.0, "a1"],
+        [None, "a1"],
+        [0, 5],
+        [0, None],
+        [0, ["a1"]],
+        "0 a1",
+        {"seat": 0, "action": "a1"},
+        None,
+        7,
+    ],
+)
+def test_malformed_action_entries_are_refused_naming_the_entry(entry: object) -> None:
+    with pytest.raises(RecordError, match=r"actions\[1\]: expected \[seat, action-text\]") as info:
+        load(actions=[[0, "a1"], entry])
+    assert info.value.code == "bad_record"
+
+
+@pytest.mark.parametrize("actions", ["a1", {"0": "a1"}, None, 3], ids=["text", "object", "null", "number"])
+def test_actions_must_be_a_list(actions: object) -> None:
+    with pytest.raises(RecordError, match="'actions'"):
+        load(actions=actions)
+
+
+@pytest.mark.parametrize(
+    "seats",
+    [
+        ["human", 3],  # one seat not a string: `all`, not `any`
+        [3, "human"],
+        ["human", None],
+        [["human"], "bot"],
+        ["human"],  # too few
+        ["a", "b", "c"],  # too many
+        [],
+    ],
+)
+def test_seats_must_be_one_string_per_player(seats: object) -> None:
+    with pytest.raises(RecordError, match="'seats': expected 2 strings"):
+        load(seats=seats)
+
+
+@pytest.mark.parametrize("seats", ["human,bot", None, {"0": "human"}])
+def test_seats_must_be_a_list(seats: object) -> None:
+    with pytest.raises(RecordError, match="'seats'"):
+        load(seats=seats)
+
+
+@pytest.mark.parametrize("version", [2, 2.0, None, ["2"], True])
+def test_a_rules_version_that_is_not_text_is_refused(version: object) -> None:
+    with pytest.raises(RecordError, match="'rules_version': expected str"):
+        load(rules_version=version)
+
+
+def test_another_format_version_is_refused() -> None:
+    with pytest.raises(RecordError, match=r"format 'tabuleiro\.match/2'"):
+        load(format="tabuleiro.match/2")
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("players", "2"),
+        ("players", True),
+        ("players", 2.0),
+        ("seed", True),
+        ("seed", 5.0),
+        ("game", 3),
+        ("options", ["map", "A"]),
+        ("outcome", [1, 2]),
+        ("outcome", "won"),
+    ],
+)
+def test_fields_of_the_wrong_type_are_named(field: str, value: object) -> None:
+    with pytest.raises(RecordError, match=f"'{field}'"):
+        load(**{field: value})
+
+
+@pytest.mark.parametrize("value", [{"nested": 1}, [1], None, 1.5])
+def test_option_values_must_be_booleans_integers_or_text(value: object) -> None:
+    with pytest.raises(RecordError, match=r"'options\.map'"):
+        load(options={"map": value})
+
+
+@pytest.mark.parametrize("field", ["game", "rules_version", "players", "seed", "options", "seats", "actions"])
+def test_a_missing_field_is_named(field: str) -> None:
+    data = {k: v for k, v in GOOD.items() if k != field}
+    with pytest.raises(RecordError, match=f"missing field '{field}'"):
+        MatchRecord.from_json(data)
+
+
+@pytest.mark.parametrize("document", [[], "record", 3, None])
+def test_a_document_that_is_not_an_object_is_refused(document: object) -> None:
+    with pytest.raises(RecordError, match="must be a JSON object"):
+        MatchRecord.from_json(document)
