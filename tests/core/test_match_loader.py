@@ -148,3 +148,74 @@ def test_a_missing_field_is_named(field: str) -> None:
 def test_a_document_that_is_not_an_object_is_refused(document: object) -> None:
     with pytest.raises(RecordError, match="must be a JSON object"):
         MatchRecord.from_json(document)
+
+
+# Broken text and replay's refusals ----------------------------------------------------------
+
+
+def _finished_avenue() -> MatchRecord:
+    game = get_game("avenue")
+    record = new_record(game, 1, 3)
+    state = game.new_state(1, 3, record.options)
+    while game.to_act(state):
+        action = game.legal_actions(state, 0)[0]
+        record = record.with_action(0, game.format_action(action))
+        state = game.apply(state, 0, action)
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return MatchRecord.from_json({**record.to_json(), "outcome": outcome.to_json()})
+
+
+def test_text_broken_before_the_actions_names_line_and_column() -> None:
+    text = load().dumps()
+    with pytest.raises(RecordError, match=r"^not valid JSON at line 1 column \d+") as info:
+        MatchRecord.loads(text[:40])
+    assert "action entries" not in str(info.value)
+
+
+def test_text_broken_after_every_action_entry_counts_them() -> None:
+    text = load().dumps()
+    broken = text.replace('"outcome": null', '"outcome": nul')
+    with pytest.raises(RecordError, match=r"after the 2 action entries"):
+        MatchRecord.loads(broken)
+
+
+def test_text_cut_inside_the_first_entry_names_actions_0() -> None:
+    text = load().dumps()
+    cut = text[: text.index('[0, "a1"]') + 4]
+    with pytest.raises(
+        RecordError, match=r"actions\[0\] is cut short or corrupt .*; 0 complete entries precede it"
+    ):
+        MatchRecord.loads(cut)
+
+
+def test_the_dumped_text_has_one_entry_per_line_and_no_trailing_comma() -> None:
+    lines = load().dumps().splitlines()
+    assert lines[1:3] == ['  [0, "a1"],', '  [1, "peek"]']
+    assert lines[3] == '], "outcome": null}'
+    empty = load(actions=[]).dumps().splitlines()
+    assert len(empty) == 2 and empty[1] == '], "outcome": null}'
+
+
+def test_state_id_counts_the_accepted_actions() -> None:
+    record = load()
+    assert record.state_id == 2 and record.with_action(0, "b2").state_id == 3
+    assert record.with_action(0, "b2").actions[-1] == (0, "b2")
+
+
+def test_a_stored_outcome_without_any_action_names_the_setup() -> None:
+    record = MatchRecord.from_json({**load(actions=[], players=1, seats=["x"]).to_json(), "outcome": {}})
+    with pytest.raises(RecordError, match="ends after its setup and the game is not over") as info:
+        replay(record)
+    assert info.value.code == "outcome_mismatch"
+
+
+def test_a_finished_record_replays_and_a_changed_outcome_is_refused_unless_unchecked() -> None:
+    record = _finished_avenue()
+    assert replay(record).decisions == record.state_id
+    changed = {**(record.outcome or {}), "scores": [999]}
+    bad = MatchRecord.from_json({**record.to_json(), "outcome": changed})
+    with pytest.raises(RecordError, match="differs from the one stored") as info:
+        replay(bad)
+    assert info.value.code == "outcome_mismatch"
+    assert replay(bad, check_outcome=False).decisions == record.state_id
