@@ -12,7 +12,13 @@ import pytest
 
 from tabuleiro.games.metro import GAME
 from tabuleiro.games.metro.components import components
-from tabuleiro.games.metro.scoring import company_values, line_points, number_points
+from tabuleiro.games.metro.scoring import (
+    company_values,
+    line_points,
+    line_record,
+    number_points,
+    station_name,
+)
 from tabuleiro.games.metro.state import MetroOptions, MetroState
 
 from .helpers import give, lay, new, play
@@ -62,6 +68,21 @@ def test_pontuacao_station_5_down_column_d_into_f1_scores_3_doubled_to_6() -> No
     assert after.lines[4][2] == 3 and after.lines[4][4] == 33
     assert after.scores[0] - state.scores[0] == 6
     assert (4, 6) in after.scored
+    assert line_record(after, 4, 6) == {
+        "owner": 0,
+        "start": "5",
+        "end": "F1",
+        "tiles": 3,
+        "central_tiles": 0,
+        "doubled": True,
+        "points": 6,
+    }
+
+
+def test_station_names_run_1_to_32_then_f1_to_f8() -> None:
+    # Departures are numbered from 0; ends from 1 (0 is an open line).
+    assert [station_name(d) for d in (0, 4, 31, 32, 39)] == ["1", "5", "32", "F1", "F8"]
+    assert [station_name(e, end=True) for e in (1, 5, 32, 33, 40)] == ["1", "5", "32", "F1", "F8"]
 
 
 # § Expansão 1: company values and majorities ---------------------------------------------------
