@@ -88,6 +88,12 @@ def test_a_road_along_a_whole_row_and_a_whole_column_stays_on_the_sheet() -> Non
     assert joined(corners, "b2") == set(corners)
 
 
+@pytest.mark.parametrize("segment", sorted(SIDES))
+def test_a_lone_road_joins_no_empty_neighbour(segment: int) -> None:
+    for square in ("c3", "a1", "f7"):
+        assert joined({square: segment}, square) == {square}
+
+
 def test_a_square_without_a_road_joins_nothing_even_between_two_roads() -> None:
     assert network(sheet({"c3": 5, "e3": 5}), sq("d3")) == []
     assert joined({"c3": 5, "e3": 5}, "c3") == {"c3"}
