@@ -303,8 +303,19 @@ def run_module(module: str, trees: list[Path], equivalent: set[tuple[str, str, s
             free.put(tree)
 
     mutants = find_mutants(source, module)
+    done = [0]
+
+    def judge_and_report(mutant: Mutant) -> str:
+        verdict = judge(mutant)
+        done[0] += 1
+        print(
+            f"{module} {done[0]}/{len(mutants)} line {mutant.line} {mutant.change}: {verdict}",
+            file=sys.stderr,
+        )
+        return verdict
+
     with ThreadPoolExecutor(max_workers=len(trees)) as pool:
-        verdicts = list(pool.map(judge, mutants))
+        verdicts = list(pool.map(judge_and_report, mutants))
     counts = {"killed": 0, "timeout": 0, "error": 0}
     survivors: list[dict[str, object]] = []
     explained: list[dict[str, object]] = []
