@@ -146,3 +146,14 @@ def test_fork_seeds_a_new_generator_from_the_streams_next_output() -> None:
     forked = stream.fork()
     assert forked.state == _ref_mix(ref.next())
     assert stream.below(100) == ref.below(100)
+
+
+def test_max_seed_is_javascripts_largest_exact_integer() -> None:
+    # "seeds stay exact as JSON numbers in a browser": Number.MAX_SAFE_INTEGER = 2**53 - 1.
+    assert MAX_SEED == 9007199254740991
+
+
+@pytest.mark.parametrize("n", [0, -1])
+def test_below_needs_at_least_one_choice(n: int) -> None:
+    with pytest.raises(ValueError, match="below\\(\\) needs n >= 1"):
+        Rng.from_seed(1).below(n)
