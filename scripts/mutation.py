@@ -174,6 +174,9 @@ def find_mutants(source: str, module: str) -> list[Mutant]:
     """Every mutant of `source`, in a fixed order."""
     tree = ast.parse(source)
     skip = _skipped(tree)
+    keyword = {
+        id(k.value): f"{k.arg}=" for n in ast.walk(tree) if isinstance(n, ast.Call) for k in n.keywords
+    }
     out: list[Mutant] = []
     for index, node in enumerate(ast.walk(tree)):
         if id(node) in skip:
@@ -207,9 +210,11 @@ def find_mutants(source: str, module: str) -> list[Mutant]:
                 )
             )
         elif isinstance(node, ast.Constant) and type(node.value) is bool:
-            out.append(Mutant(line, f"{node.value} -> {not node.value}", index, "value", not node.value))
+            change = f"{keyword.get(id(node), '')}{node.value} -> {not node.value}"
+            out.append(Mutant(line, change, index, "value", not node.value))
         elif isinstance(node, ast.Constant) and type(node.value) is int:
-            out.append(Mutant(line, f"{node.value} -> {node.value + 1}", index, "value", node.value + 1))
+            change = f"{keyword.get(id(node), '')}{node.value} -> {node.value + 1}"
+            out.append(Mutant(line, change, index, "value", node.value + 1))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in _SWAP_CALLS:
             new_name = _SWAP_CALLS[node.func.id]
             out.append(Mutant(line, f"{node.func.id}() -> {new_name}()", index, "func.id", new_name))

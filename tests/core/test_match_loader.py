@@ -3,6 +3,7 @@ entry, seat list, version or field is refused with `RecordError` naming it (neve
 TypeError or KeyError)."""
 
 import json
+from dataclasses import FrozenInstanceError
 
 import pytest
 
@@ -219,3 +220,47 @@ def test_a_finished_record_replays_and_a_changed_outcome_is_refused_unless_unche
         replay(bad)
     assert info.value.code == "outcome_mismatch"
     assert replay(bad, check_outcome=False).decisions == record.state_id
+
+
+def test_records_and_replays_are_immutable() -> None:
+    record = load()
+    with pytest.raises(FrozenInstanceError):
+        record.seed = 1  # type: ignore[misc]
+    result = replay(load(actions=[], players=1, seats=["x"]))
+    with pytest.raises(FrozenInstanceError):
+        result.decisions = 3  # type: ignore[misc]
+
+
+def test_a_document_without_a_format_is_read_as_the_current_one() -> None:
+    data = {k: v for k, v in GOOD.items() if k != "format"}
+    assert MatchRecord.from_json(data) == load()
+
+
+def test_new_record_keeps_the_given_seats_or_marks_them_unknown() -> None:
+    game = get_game("avenue")
+    assert new_record(game, 2, 1, seats=("ana", "bot:greedy")).seats == ("ana", "bot:greedy")
+    assert new_record(game, 2, 1).seats == ("?", "?")
+
+
+def test_dumps_keeps_accents_and_sorts_the_outcome() -> None:
+    record = MatchRecord.from_json({**GOOD, "seats": ["João", "Inês"], "outcome": {"b": 1, "a": "ção"}})
+    text = record.dumps()
+    assert '"seats": ["João", "Inês"]' in text
+    assert text.endswith('], "outcome": {"a": "ção", "b": 1}}\n')
+    assert text.startswith('{"format": "tabuleiro.match/1", "game": "avenue", "options": {"map": "A"}, ')
+    assert MatchRecord.loads(text) == record
+
+
+def test_a_long_bad_entry_is_cut_to_60_characters_in_the_message() -> None:
+    entry = [0, "x" * 100, 1]
+    with pytest.raises(RecordError) as info:
+        load(actions=[entry])
+    shown = json.dumps(entry)[:60]
+    assert str(info.value).endswith(f"got {shown}")
+    assert info.value.message("pt").endswith(f"veio {shown}")
+
+
+def test_replay_names_a_bad_entry_with_its_accents() -> None:
+    record = load(actions=[[0, "peça"]], players=1, seats=["x"])
+    with pytest.raises(RecordError, match=r'^actions\[0\] \[0, "peça"\]: '):
+        replay(record)
