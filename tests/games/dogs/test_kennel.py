@@ -122,3 +122,11 @@ def test_puts_never_strand_a_breed_with_no_row_left() -> None:
     # leave the Golden nowhere.
     pens = (((LABRADOR, 2), (POODLE, 1)), ((LABRADOR, 2),))
     assert puts(pens, [GOLDEN, POODLE]) == [(GOLDEN, 1), (POODLE, 0)]
+
+
+def test_puts_two_breeds_each_completing_its_own_half_row() -> None:
+    # No free row: pen 0 has a lone Labrador beside 2 Goldens, pen 1 a lone Poodle beside 2
+    # Goldens. A Labrador and a Poodle each complete their own row, so both puts are allowed.
+    pens = (((GOLDEN, 2), (LABRADOR, 1)), ((GOLDEN, 2), (POODLE, 1)))
+    assert puts(pens, [LABRADOR, POODLE]) == [(LABRADOR, 0), (POODLE, 1)]
+    assert puts(pens, [LABRADOR, LABRADOR]) == []  # the second Labrador would have no row

@@ -201,7 +201,8 @@ def test_estacoes_numeradas_house_rule_wagons_only_counts_lines_with_a_wagon() -
     assert state.owners[33] == -1
     assert number_points(state, 12) == 6
     assert number_points(_numbers({33: line}, number_lines="wagons"), 12) == 0
-    owned = replace(
-        _numbers({33: line}, number_lines="wagons"), owners=(*state.owners[:33], 1, *state.owners[34:])
-    )
-    assert number_points(owned, 12) == 6
+    for seat in (0, 1):  # a wagon of the first seat counts as much as any other
+        owned = replace(
+            _numbers({33: line}, number_lines="wagons"), owners=(*state.owners[:33], seat, *state.owners[34:])
+        )
+        assert number_points(owned, 12) == 6
