@@ -55,7 +55,7 @@ def test_greedy_plays_every_option(players):
         "opening": "reverse",
         "contacts": True,
         "winding": True,
-        "fame_card_discounts": "none",
+        "fame_card_discounts": "others",
     }
     for game in range(2):
         session = Session(GAME, players, 30 + game, options, ["greedy"] * players)

@@ -72,6 +72,15 @@ def test_e07_gamblers_the_player_on_the_left_turns_a_card_over():
     assert faces(state, 0)[:2] == ["M01b", "M04a"] and state.travellers[0].days == 1
 
 
+def test_e07_gamblers_vira_uma_carta_destrancada():
+    # E07: "O jogador à sua esquerda vira uma carta destrancada do seu tableau": never a card
+    # with a lock token (interpretation 34); with no other card, nothing is asked.
+    state = play(moving("E07", "M01:lock", "M04"), 0, "move ALD")
+    assert legal(state, 1) == ["flip 2"]
+    state = play(moving("E07", "M01:lock"), 0, "move ALD")
+    assert state.stack[-1].kind == "token"  # no gamblers' choice: the move went on to M01's turn
+
+
 def test_e08_inspector_fix_pay_or_delay():
     state = play(moving("E08", coins=3), 0, "move ALD")
     assert legal(state, 0) == ["pay", "delay"]
