@@ -13,6 +13,7 @@ script prints one JSON document:
 - ``choice``: how often the start was the best-located of the traveller's five cards, and
   the win rates of those who took the best location and of those who gave some location
   up for resources (a real draft choice: neither is always right);
+- ``days_per_resource``: the days one coin or fame point received at setup saves;
 - ``winners_median_days``: the pace of the race (the design keeps it near Fogg's 80);
 - ``cities``: the design measured (coins and fame per card against its distance).
 
@@ -102,6 +103,17 @@ def rate(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {"starts": n, "win_rate": round(wins / n, 3) if n else None, "ci95": wilson(wins, n)}
 
 
+def days_per_resource(rows: list[dict[str, Any]]) -> float | None:
+    """What one coin or fame point received at setup is worth: the slope of a finished
+    traveller's days on the resources received, among those who started at distance 0 (so
+    the location is the same for all of them); negative: resources save days."""
+    pairs = [(r["received"], r["days"]) for r in rows if r["distance"] == 0 and r["days"] is not None]
+    if len({x for x, _ in pairs}) < 2:
+        return None
+    slope, _ = statistics.linear_regression([x for x, _ in pairs], [y for _, y in pairs])
+    return round(slope, 3)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=2)
@@ -137,6 +149,7 @@ def main() -> int:
                     "best_located": distance[t.origin] == min(distance[c] for c in kept),
                     "forgone": value[t.origin],
                     "received": sum(value[c] for c in kept) - value[t.origin],
+                    "days": t.days if t.status == FINISHED else None,
                 }
             )
     doc = {
@@ -160,6 +173,7 @@ def main() -> int:
             "mean_resources_forgone": round(statistics.fmean(r["forgone"] for r in rows), 2),
             "mean_resources_received": round(statistics.fmean(r["received"] for r in rows), 2),
         },
+        "days_per_resource": days_per_resource(rows),
         "winners_median_days": statistics.median(winning_days) if winning_days else None,
         "cities": {
             comp.city_ids[c]: {
