@@ -19,11 +19,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from tabuleiro.core.errors import IllegalActionError, Lang, SetupError
 from tabuleiro.core.options import Options
 from tabuleiro.core.rng import MAX_SEED, Rng
+
+if TYPE_CHECKING:
+    from tabuleiro.core.encoding import Encoding
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -45,6 +48,10 @@ class GameInfo:
     dynamics: Literal["sequential", "simultaneous", "mixed"]
     information: Literal["perfect", "imperfect"]
     chance: Literal["none", "seeded"]
+    score_unit_pt: str = "pontos"
+    score_unit_en: str = "points"
+    lower_wins: bool = False
+    """Whether the lowest score wins (a race counted in days)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +194,15 @@ class Game(ABC, Generic[S, A, OptT]):
         """
         return self.has_committed(state, seat)
 
+    def sampled_fields(self) -> Mapping[type, frozenset[str]]:
+        """Per action type, the fields whose legal values form a continuum of which
+        `legal_actions` lists only a grid (Sonora's flick); every other legal action is listed.
+
+        The malformed-action check of the conformance harness tries only values no rule could
+        allow in these fields.
+        """
+        return {}
+
     def illegal_reason(self, state: S, seat: int, action: A) -> IllegalActionError | None:
         """Why `action` is not legal for `seat` (a seat in `to_act`), or None when legal.
 
@@ -194,7 +210,7 @@ class Game(ABC, Generic[S, A, OptT]):
         """
         if action in self.legal_actions(state, seat):
             return None
-        text = self.format_action(action)
+        text = self._action_text(action)
         return IllegalActionError(f"{text} is not a legal move now", f"{text} não é uma jogada válida agora")
 
     @abstractmethod
@@ -216,7 +232,7 @@ class Game(ABC, Generic[S, A, OptT]):
         """
         to_act = self.to_act(state)
         if seat not in to_act:
-            text = self.format_action(action)
+            text = self._action_text(action)
             if not to_act:
                 raise IllegalActionError(
                     "the game is over", "a partida terminou", code="game_over", seat=seat, action=text
@@ -240,9 +256,18 @@ class Game(ABC, Generic[S, A, OptT]):
         error = self.illegal_reason(state, seat, action)
         if error is not None:
             error.seat = seat
-            error.action = self.format_action(action)
+            error.action = self._action_text(action)
             raise error
         return self.apply_unchecked(state, seat, action)
+
+    def _action_text(self, action: A) -> str:
+        """The notation of `action` for an error message; a value built directly in Python
+        that names nothing the notation can write is shown as Python writes it."""
+        try:
+            text = self.format_action(action)
+        except (LookupError, TypeError, ValueError, AttributeError):
+            text = None
+        return text if isinstance(text, str) else repr(action)[:120]
 
     # -- end --------------------------------------------------------------------------------
 
@@ -314,6 +339,10 @@ class Game(ABC, Generic[S, A, OptT]):
     def default_bot(self) -> str:
         """The bot that fills a seat nobody asked for."""
         return "random"
+
+    def encoding(self) -> Encoding[A] | None:
+        """The game's fixed-shape observation and action space for learning agents, if any."""
+        return None
 
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError when `state` breaks a conservation law (tests only)."""
