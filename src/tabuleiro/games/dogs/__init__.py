@@ -19,7 +19,7 @@ from tabuleiro.core import (
     Rng,
     register,
 )
-from tabuleiro.games.dogs import actions, render, rules, scoring, view
+from tabuleiro.games.dogs import actions, reasons, render, rules, scoring, view
 from tabuleiro.games.dogs.actions import DogsAction
 from tabuleiro.games.dogs.bots import GreedyBot
 from tabuleiro.games.dogs.state import DogsOptions, DogsState
@@ -59,7 +59,7 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
         return rules.legal_actions(state, seat)
 
     def illegal_reason(self, state: DogsState, seat: int, action: DogsAction) -> IllegalActionError | None:
-        return rules.illegal_reason(state, seat, action)
+        return reasons.illegal_reason(state, seat, action)
 
     def apply_unchecked(self, state: DogsState, seat: int, action: DogsAction) -> DogsState:
         return rules.apply_unchecked(state, seat, action)
