@@ -64,7 +64,7 @@ class SonoraOptions(Options):
         "para piparotar), or a house rule of 3 repeats, a 4th failure leaving the disc out for the "
         "round (interpretation 3)",
         pt="Piparote que não sai do canto: repete-se quantas vezes for preciso (§ Mais regras para "
-        "piparotar), ou regra da casa de 3 repetições, ficando o disco fora da ronda à 4.ª falha "
+        "piparotar), ou regra da casa de 3 repetições, ficando o disco fora da rodada à 4.ª falha "
         "(interpretação 3)",
         labels={
             "free": ("repeat until it leaves", "repetir até sair"),
