@@ -143,3 +143,11 @@ def test_efeitos_passive_effects_are_not_used_as_an_action() -> None:
 
 def test_a_move_of_another_decision_names_the_pending_decision() -> None:
     says(new(2), "move LON", "the pending decision is keeping one city card", "ficar com uma carta")
+
+
+def test_efeitos_the_charter_flies_to_a_city_not_visited() -> None:
+    says(mover("M46"), "effect 1 ADE", "already been to ADE", "já passou por ADE")
+
+
+def test_efeitos_the_lawyer_removes_a_sabotage_card() -> None:
+    says(mover("M47", "M01"), "effect 1 2", "the Lawyer removes a sabotage card", "o Advogado remove")

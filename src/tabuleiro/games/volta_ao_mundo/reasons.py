@@ -101,6 +101,13 @@ def explain(state: RaceState, seat: int, action: RaceAction) -> IllegalActionErr
         return _destination(state, t, action.city, mask)
     if frame.kind == "opening" and isinstance(action, Buy) and not action.free and action.office < 0:
         return _market(state, seat, action.market)
+    if frame.kind == "event" and isinstance(action, Telegraph):
+        return _telegraph(t, action, any_face=False, pairs=True)
+    if frame.kind == "gamblers" and isinstance(action, Flip) and not action.free and action.pos >= 0:
+        target = state.travellers[frame.target].tableau[action.pos]
+        if target is None or not tb.turnable(target):
+            return _padlock_or_empty(action.pos, "the moving traveller's", "do viajante que se move")
+        return None
     if frame.kind == "sabotage" and isinstance(action, Sabotage):
         return _sabotage(state, action.market)
     if frame.kind == "lock" and isinstance(action, Lock):
@@ -222,7 +229,7 @@ def _turn(state: RaceState, seat: int, t: Traveller, action: RaceAction) -> Ille
     if isinstance(action, Telegraph):
         return _telegraph(t, action, any_face=False, pairs=True)
     if isinstance(action, UseEffect):
-        return _effect(t, action.slot)
+        return _effect(state, seat, t, action)
     assert isinstance(action, Buy | Swap)
     if action.office >= 0 and not _is_office(t, action.office):
         where = pos_text(action.office)
@@ -410,14 +417,36 @@ def _flip(t: Traveller, pos: int) -> IllegalActionError | None:
     return None
 
 
-def _effect(t: Traveller, slot: int) -> IllegalActionError | None:
+def _effect(state: RaceState, seat: int, t: Traveller, action: UseEffect) -> IllegalActionError | None:
+    slot = action.slot
     if slot < 0:
         return None
     placed = t.tableau[slot]
     if placed is None:
         return _no_card(slot)
-    if tb.face(placed).effect not in ACTIVE_EFFECTS:
-        where = pos_text(slot)
+    effect = tb.face(placed).effect
+    where = pos_text(slot)
+    if effect == "charter" and action.city >= 0:
+        return _destination(state, t, action.city, TRANSPORTS["balloon"])
+    if effect == "lawyer" and action.pos >= 0:
+        target = t.tableau[action.pos]
+        if target is None or COMP.cards[target.card].category != "sabotage":
+            return _error(
+                f"the Lawyer removes a sabotage card of your tableau; position {pos_text(action.pos)} "
+                "holds none (§ Efeitos)",
+                f"o Advogado remove uma carta de sabotagem do seu tableau; a posição {pos_text(action.pos)} "
+                "não tem nenhuma (§ Efeitos)",
+            )
+    if effect == "bribe" and 0 <= action.seat < state.players and action.pos >= 0:
+        if action.seat == seat:
+            return _error(
+                "the Bribe turns a card of another traveller (§ Efeitos)",
+                "o Suborno vira uma carta de outro viajante (§ Efeitos)",
+            )
+        target = state.travellers[action.seat].tableau[action.pos]
+        if target is None or not tb.turnable(target):
+            return _padlock_or_empty(action.pos, "that traveller's", "desse viajante")
+    if effect not in ACTIVE_EFFECTS:
         return _error(
             f"the card at {where} shows no active effect: passive effects act by themselves and a "
             "padlock face does nothing (§ Efeitos)",
@@ -425,6 +454,16 @@ def _effect(t: Traveller, slot: int) -> IllegalActionError | None:
             "cadeado não faz nada (§ Efeitos)",
         )
     return None
+
+
+def _padlock_or_empty(pos: int, whose_en: str, whose_pt: str) -> IllegalActionError:
+    where = pos_text(pos)
+    return _error(
+        f"position {where} of {whose_en} tableau holds no card that turns by hand: empty, or a "
+        "padlock face (§ Efeitos; RULES.md interpretation 11)",
+        f"a posição {where} do tableau {whose_pt} não tem carta que se vire à mão: vazia, ou com "
+        "cadeado (§ Efeitos; RULES.md interpretação 11)",
+    )
 
 
 def _sabotage(state: RaceState, market: int) -> IllegalActionError | None:
