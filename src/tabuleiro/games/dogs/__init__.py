@@ -19,7 +19,8 @@ from tabuleiro.core import (
     Rng,
     register,
 )
-from tabuleiro.games.dogs import actions, reasons, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.dogs import actions, encoding, reasons, render, rules, scoring, view
 from tabuleiro.games.dogs.actions import DogsAction
 from tabuleiro.games.dogs.bots import GreedyBot
 from tabuleiro.games.dogs.state import DogsOptions, DogsState
@@ -104,6 +105,9 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
 
     def check_invariants(self, state: DogsState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[DogsAction]:
+        return encoding.ENCODING
 
 
 GAME = DogsGame()

@@ -20,7 +20,8 @@ from tabuleiro.core import (
     Rng,
     register,
 )
-from tabuleiro.games.sonora import actions, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.sonora import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.sonora.actions import Flick, SonoraAction
 from tabuleiro.games.sonora.bots import AimBot
 from tabuleiro.games.sonora.state import SonoraOptions, SonoraState
@@ -116,6 +117,9 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
 
     def check_invariants(self, state: SonoraState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[SonoraAction]:
+        return encoding.ENCODING
 
 
 GAME = SonoraGame()
