@@ -109,7 +109,7 @@ def test_notation_round_trips(text):
 def test_bad_notation_is_refused_with_a_message(text):
     with pytest.raises(InvalidActionError) as err:
         GAME.parse_action(text)
-    assert "Volta ao mundo" in str(err.value) and err.value.message("pt")
+    assert "Around the World in 80 Days" in str(err.value) and "Volta ao mundo" in err.value.message("pt")
 
 
 def _longest_move(state):

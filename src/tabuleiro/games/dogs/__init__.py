@@ -20,7 +20,7 @@ from tabuleiro.core import (
     register,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.dogs import actions, encoding, render, rules, scoring, view
+from tabuleiro.games.dogs import actions, encoding, reasons, render, rules, scoring, view
 from tabuleiro.games.dogs.actions import DogsAction
 from tabuleiro.games.dogs.bots import GreedyBot
 from tabuleiro.games.dogs.state import DogsOptions, DogsState
@@ -60,7 +60,7 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
         return rules.legal_actions(state, seat)
 
     def illegal_reason(self, state: DogsState, seat: int, action: DogsAction) -> IllegalActionError | None:
-        return rules.illegal_reason(state, seat, action)
+        return reasons.illegal_reason(state, seat, action)
 
     def apply_unchecked(self, state: DogsState, seat: int, action: DogsAction) -> DogsState:
         return rules.apply_unchecked(state, seat, action)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 
-from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core import Rng
 from tabuleiro.core.evolve import evolve
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.dogs import kennel as pens
@@ -287,12 +287,12 @@ def _next_fuel(state: DogsState) -> DogsState:
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
     k = _k(state, seat)
-    if _max_fuel(k) or _resource_cards(k):
+    if max_fuel(k) or _resource_cards(k):
         state = _push(state, Frame("fuel", seat))
     return state
 
 
-def _max_fuel(k: Kennel) -> int:
+def max_fuel(k: Kennel) -> int:
     """§ Fase 1: each coin buys 3 gas, never above 9 in the garage."""
     return min(k.coins, (GAS_CAP - k.gas) // 3)
 
@@ -363,7 +363,7 @@ def _next_action(state: DogsState) -> DogsState:
     return _push(evolve(state, queue=queue), Frame("place", seat))
 
 
-def _hungry_pens(k: Kennel, starved: int) -> list[int]:
+def hungry_pens(k: Kennel, starved: int) -> list[int]:
     return [i for i, pen in enumerate(k.pens) if pen and not starved >> i & 1]
 
 
@@ -373,7 +373,7 @@ def _next_feed(state: DogsState) -> DogsState:
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
     k = _k(state, seat)
-    needed = len(_hungry_pens(k, 0))
+    needed = len(hungry_pens(k, 0))
     if needed == 0:
         return state
     if k.food >= needed and not _resource_cards(k):
@@ -584,7 +584,7 @@ def _arranged(state: DogsState, seat: int) -> bool:
     return seat not in state.queue and not busy
 
 
-def _excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
+def pen_excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
     total = healthy_dogs(k)
     for b in pool:
         total[b] += 1
@@ -597,7 +597,7 @@ def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
         return [Vet(True), Vet(False)]
     if len(k.infirmary) > INFIRMARY_CAP:
         return [Donate(b, True) for b in sorted(set(k.infirmary))]
-    total, excess = _excess(k, frame.pool)
+    total, excess = pen_excess(k, frame.pool)
     if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
         return [Donate(b) for b in sorted(total) if total[b] > 0]
     actions: list[DogsAction] = _puts(k, frame.pool)
@@ -854,7 +854,7 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
 
 def _feed_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     k = _k(state, frame.seat)
-    hungry = _hungry_pens(k, frame.starved)
+    hungry = hungry_pens(k, frame.starved)
     if k.food >= len(hungry):
         return [FEED]
     return [Starve(i, b) for i in hungry for b, _ in k.pens[i]]
@@ -985,7 +985,7 @@ def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction
     kind = frame.kind
     k = _k(state, seat)
     if kind == "fuel":
-        return [Fuel(n) for n in range(_max_fuel(k) + 1)]
+        return [Fuel(n) for n in range(max_fuel(k) + 1)]
     if kind == "move":
         return [*_moves(state, seat), HOME if k.trip == OUT else STAY]
     if kind == "bonus":
@@ -1003,7 +1003,7 @@ def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction
     return [*_salary_options(state, k)]
 
 
-def _is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:
+def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:
     """`action in legal_actions(...)`, with cheaper answers for the most frequent moves."""
     kept = _LAST_LEGAL.check(state, seat, action)
     if kept is not None:
@@ -1013,45 +1013,16 @@ def _is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> 
         return action in _card_actions(state, frame)
     if isinstance(action, Put) and kind == "arrange":
         k = _k(state, seat)
-        if frame.vet or len(k.infirmary) > INFIRMARY_CAP or _excess(k, frame.pool)[1] > 0:
+        if frame.vet or len(k.infirmary) > INFIRMARY_CAP or pen_excess(k, frame.pool)[1] > 0:
             return False
         return action in _puts(k, frame.pool)
     if isinstance(action, Move) and kind == "move":
         return action in _moves(state, seat)
     if isinstance(action, Fuel) and kind == "fuel":
-        return type(action.coins) is int and 0 <= action.coins <= _max_fuel(_k(state, seat))
+        return type(action.coins) is int and 0 <= action.coins <= max_fuel(_k(state, seat))
     if isinstance(action, Answer):
         return kind == "offer" and type(action.accept) is bool
     return action in _frame_actions(state, seat, frame)
-
-
-def illegal_reason(state: DogsState, seat: int, action: DogsAction) -> IllegalActionError | None:
-    """None when `action` is legal now; otherwise a message naming the pending decision."""
-    frame = _top(state)
-    assert frame is not None
-    if _is_legal(state, seat, frame, action):
-        return None
-    what = {
-        "fuel": ("buying gas (fuel N)", "compra de gasolina (fuel N)"),
-        "move": ("moving your pick-up (move, home or stay)", "mover a pick-up (move, home ou stay)"),
-        "bonus": ("choosing the return bonus (bonus food|medicine|gas)", "escolher o bônus de retorno"),
-        "arrange": (
-            "placing your dogs in the pens (put, lift, donate, done)",
-            "acomodar os cães (put, lift, donate, done)",
-        ),
-        "offer": ("answering a donation (accept or decline)", "responder a uma doação (accept ou decline)"),
-        "place": (
-            "choosing an action box and its card (place BOX CARD)",
-            "escolher um box de ação e sua carta",
-        ),
-        "box": ("the action of your box, then done", "a ação do seu box, depois done"),
-        "feed": ("feeding your pens (feed, or starve PEN BREED when food is short)", "alimentar as baias"),
-        "salary": ("paying your helper (salary coin|card, rehire, no-rehire)", "pagar o ajudante"),
-    }[frame.kind]
-    return IllegalActionError(
-        f"that move is not allowed now: the pending decision is {what[0]}",
-        f"essa jogada não é permitida agora: a decisão pendente é {what[1]}",
-    )
 
 
 def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsState:
@@ -1078,7 +1049,7 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _place(state, seat, action)
     elif isinstance(action, Feed):
         k = _k(state, seat)
-        state = _pop(_with(state, seat, food=k.food - len(_hungry_pens(k, frame.starved))))
+        state = _pop(_with(state, seat, food=k.food - len(hungry_pens(k, frame.starved))))
     elif isinstance(action, Starve):
         state = _starve(state, frame, action)
     elif isinstance(action, Salary):

@@ -38,7 +38,7 @@ CELL_SYMBOL = {"swap": "W", "reflick": "R", "fox": "F", "owl": "O", "rabbit": "H
 
 TEXT: Catalogue = {
     "title": {
-        "pt": "SONORA — ronda {round}/{rounds} · {phase} · primeiro jogador: {first}",
+        "pt": "SONORA — rodada {round}/{rounds} · {phase} · primeiro jogador: {first}",
         "en": "SONORA — round {round}/{rounds} · {phase} · first player: {first}",
     },
     "designed": {

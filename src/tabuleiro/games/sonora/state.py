@@ -24,7 +24,7 @@ class SonoraOptions(Options):
         minimum=5,
         maximum=7,
         en="Rounds: 5 short, 6 normal, 7 long (§ Como jogar)",
-        pt="Rondas: 5 curto, 6 normal, 7 longo (§ Como jogar)",
+        pt="Rodadas: 5 curto, 6 normal, 7 longo (§ Como jogar)",
     )
     advanced: bool = bool_option(
         False,
@@ -50,10 +50,10 @@ class SonoraOptions(Options):
         ("out", "reflick"),
         en="Your own resting disc knocked off the board by your flick: out for the round, or "
         "re-flicked at once like another player's (interpretation 4)",
-        pt="Disco seu parado que o seu piparote atira para fora: fica fora na ronda, ou é "
+        pt="Disco seu parado que o seu piparote atira para fora: fica fora na rodada, ou é "
         "piparotado de novo como o de outro jogador (interpretação 4)",
         labels={
-            "out": ("out for the round", "fora na ronda"),
+            "out": ("out for the round", "fora na rodada"),
             "reflick": ("flicked again", "piparotado de novo"),
         },
     )
@@ -64,7 +64,7 @@ class SonoraOptions(Options):
         "para piparotar), or a house rule of 3 repeats, a 4th failure leaving the disc out for the "
         "round (interpretation 3)",
         pt="Piparote que não sai do canto: repete-se quantas vezes for preciso (§ Mais regras para "
-        "piparotar), ou regra da casa de 3 repetições, ficando o disco fora da ronda à 4.ª falha "
+        "piparotar), ou regra da casa de 3 repetições, ficando o disco fora da rodada à 4.ª falha "
         "(interpretação 3)",
         labels={
             "free": ("repeat until it leaves", "repetir até sair"),

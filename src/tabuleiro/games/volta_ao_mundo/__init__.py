@@ -21,7 +21,7 @@ from tabuleiro.core import (
     register,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.volta_ao_mundo import actions, encoding, render, rules, scoring, view
+from tabuleiro.games.volta_ao_mundo import actions, encoding, reasons, render, rules, scoring, view
 from tabuleiro.games.volta_ao_mundo.actions import RaceAction
 from tabuleiro.games.volta_ao_mundo.bots import GreedyBot
 from tabuleiro.games.volta_ao_mundo.components import MAX_PLAYERS
@@ -98,7 +98,7 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
         return state.phase in (DRAFT, START) and 0 <= seat < state.players
 
     def illegal_reason(self, state: RaceState, seat: int, action: RaceAction) -> IllegalActionError | None:
-        return rules.illegal_reason(state, seat, action)
+        return reasons.illegal_reason(state, seat, action)
 
     def apply_unchecked(self, state: RaceState, seat: int, action: RaceAction) -> RaceState:
         return rules.apply_unchecked(state, seat, action)

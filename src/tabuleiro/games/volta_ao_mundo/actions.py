@@ -242,12 +242,12 @@ def format_action(action: RaceAction) -> str:
             return f"plan {pos_text(pos)} {'ab'[face]}"
         case Refresh(markets):
             return "refresh " + " ".join(str(m + 1) for m in markets)
-    raise TypeError(f"not a Volta ao mundo action: {action!r}")
+    raise TypeError(f"not an Around the World in 80 Days action: {action!r}")
 
 
 def _invalid(text: str) -> InvalidActionError:
     return InvalidActionError(
-        f"{text!r} is not a move of Volta ao mundo em 80 dias; see 'help' for the moves you have now",
+        f"{text!r} is not a move of Around the World in 80 Days; see 'help' for the moves you have now",
         f"{text!r} não é uma jogada de Volta ao mundo em 80 dias; veja 'ajuda' para as jogadas possíveis",
     )
 
