@@ -34,9 +34,11 @@ def test_encoding_has_a_fixed_shape_distinct_action_indices_and_leaks_nothing(ga
                     legal = game.legal_actions(state, seat)
                     indices = {encoding.action_index(a, view) for a in legal}
                     assert len(indices) == len(legal) and all(0 <= i < actions for i in indices)
-                    if step % 5 == 0:  # re-draw what the seat cannot know: its encoding stays
-                        other = game.sample_consistent(state, seat, Rng(seed * 1000 + step))
-                        assert encoding.observe(game.view(other, seat), players, options) == obs
+                if step % 5 == 0:  # every seat: re-draw what it cannot know, its encoding stays
+                    for watcher in range(players):
+                        mine = encoding.observe(game.view(state, watcher), players, options)
+                        other = game.sample_consistent(state, watcher, Rng(seed * 1000 + step))
+                        assert encoding.observe(game.view(other, watcher), players, options) == mine
                 seat = min(game.to_act(state))
                 state = game.apply(state, seat, choose.choice(game.legal_actions(state, seat)))
                 step += 1

@@ -1,12 +1,15 @@
 """OpenSpiel's own random simulation test on every encoded game, and its resampling."""
 
 import numpy as np
-import pyspiel
 import pytest
 
-from tabuleiro.rl import openspiel
+pyspiel = pytest.importorskip(
+    "pyspiel", reason="OpenSpiel has no wheel for this platform (the rl extra skips it)"
+)
 
-from .conftest import ENCODED
+from tabuleiro.rl import openspiel  # noqa: E402
+
+from .conftest import ENCODED  # noqa: E402
 
 SIMS = {"sonora": 1}
 """Whole random games per game: Sonora's are long (about 500 decisions, each flick simulated)."""
