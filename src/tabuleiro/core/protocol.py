@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
 from tabuleiro.core.errors import IllegalActionError, Lang, SetupError
 from tabuleiro.core.options import Options
 from tabuleiro.core.rng import MAX_SEED, Rng
+from tabuleiro.core.search import SearchHints
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -314,6 +315,10 @@ class Game(ABC, Generic[S, A, OptT]):
     def default_bot(self) -> str:
         """The bot that fills a seat nobody asked for."""
         return "random"
+
+    def search_hints(self) -> SearchHints:
+        """Advice to the generic search bot (objective, budget, playout, evaluation)."""
+        return SearchHints()
 
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError when `state` breaks a conservation law (tests only)."""
