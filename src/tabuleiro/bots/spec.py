@@ -105,12 +105,27 @@ def parse_bot_spec(text: str, known: Iterable[str]) -> BotSpec:
         key, sep, value = item.partition("=")
         key = key.strip().lower()
         param = accepted.get(key)
-        if param is None or not sep:
-            takes = ", ".join(f"{k}=…" for k in accepted) or "no parameters"
+        if not accepted:
             raise SetupError(
-                f"bot {name} does not take {_short(item)!r} (it takes {takes}; write {name}:KEY=VALUE)",
-                f"o robô {name} não aceita {_short(item)!r} "
-                f"(aceita {takes if accepted else 'nenhum parâmetro'}; escreva {name}:CHAVE=VALOR)",
+                f"bot {name} takes no parameters; write just {name}",
+                f"o robô {name} não aceita parâmetros; escreva só {name}",
+                code="bad_bot_spec",
+            )
+        if param is None or not sep:
+            takes = ", ".join(f"{k}=…" for k in accepted)
+            what = (
+                f"{key} needs a value ({key}=…)"
+                if param is not None
+                else f"unknown parameter {_short(item)!r}"
+            )
+            what_pt = (
+                f"{key} precisa de um valor ({key}=…)"
+                if param is not None
+                else f"parâmetro desconhecido {_short(item)!r}"
+            )
+            raise SetupError(
+                f"bot {name}: {what}; it takes {takes}, written {name}:KEY=VALUE",
+                f"robô {name}: {what_pt}; aceita {takes}, escrito {name}:CHAVE=VALOR",
                 code="bad_bot_spec",
             )
         if key in params:

@@ -290,6 +290,12 @@ def serve(
     uvicorn.run(application, host=host, port=port, log_level="warning")
 
 
+# Commands with their own modules (they import the helpers above).
+from tabuleiro.cli.tournament import tournament  # noqa: E402
+
+app.command()(tournament)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the command; bad input becomes one line on stderr and exit code 2."""
     command = typer.main.get_command(app)

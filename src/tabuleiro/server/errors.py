@@ -30,6 +30,7 @@ CODES: dict[str, tuple[int, str]] = {
     "bad_seed": (422, "the seed is out of range"),
     "bad_seats": (422, "more seats than players"),
     "unknown_bot": (422, "no bot of this game has this name"),
+    "bad_bot_spec": (422, "the bot does not take this parameter or value (e.g. mcts:seconds=5)"),
     "unknown_option": (422, "the game has no option of this name"),
     "bad_option": (422, "the option does not take this value"),
     "incompatible_options": (422, "the rulebook does not allow these options together"),

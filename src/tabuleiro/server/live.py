@@ -26,7 +26,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from tabuleiro.bots import bot_factories, make_bot
+from tabuleiro.bots import bot_spec, decide, make_bot
 from tabuleiro.core import (
     MAX_SEED,
     Bot,
@@ -557,14 +557,10 @@ class Hub:
                 ``game_over``.
         """
         _check_seat(match, seat)
-        name = bot or match.game.default_bot()
-        if name.removeprefix("bot:") not in bot_factories(match.game):
-            known = ", ".join(bot_factories(match.game))
-            raise ApiError(
-                "unknown_bot",
-                f"unknown bot {name!r}; bots: {known}",
-                f"robô desconhecido {name!r}; robôs: {known}",
-            )
+        try:
+            name = bot_spec(match.game, bot or match.game.default_bot()).text
+        except TabuleiroError as exc:
+            raise ApiError.from_engine(exc) from None
         async with match.lock:
             if match.finished:
                 raise _game_over()
@@ -577,7 +573,7 @@ class Hub:
                     f"o jogador do assento {seat} está conectado; só ele pode passar o assento a um robô",
                 )
             control = [*match.control]
-            control[seat] = "bot:" + name.removeprefix("bot:")
+            control[seat] = "bot:" + name
             await self.io(self.store.set_control, match.id, control)
             match.control = control
             match.bots.pop(seat, None)
@@ -641,7 +637,7 @@ class Hub:
                 break
             legal = game.legal_actions(state, seat)
             try:
-                action = match.bot(seat).act(game.view(state, seat), legal)
+                action = decide(match.bot(seat), game, state, seat, match.state_id + len(steps))
                 after = game.apply(state, seat, action)
             except Exception:
                 log.exception("bot of seat %s in match %s failed; a random legal action", seat, match.id)
