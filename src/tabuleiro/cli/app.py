@@ -291,9 +291,11 @@ def serve(
 
 
 # Commands with their own modules (they import the helpers above).
+from tabuleiro.cli.analyse import analyse_cmd  # noqa: E402
 from tabuleiro.cli.tournament import tournament  # noqa: E402
 
 app.command()(tournament)
+app.command("analyse")(analyse_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:
