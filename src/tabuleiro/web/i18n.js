@@ -75,6 +75,8 @@ const catalogues = {
     "bot.random": "aleatório",
     "bot.greedy": "guloso",
     "bot.aim": "mira",
+    "bot.mcts": "busca MCTS (~1 s)",
+    "bot.mcts:seconds=5": "busca MCTS forte (5 s)",
   },
   en: {
     "app.title": "Tabuleiro",
@@ -150,6 +152,8 @@ const catalogues = {
     "bot.random": "random",
     "bot.greedy": "greedy",
     "bot.aim": "aiming",
+    "bot.mcts": "MCTS search (~1 s)",
+    "bot.mcts:seconds=5": "strong MCTS search (5 s)",
   },
 };
 
