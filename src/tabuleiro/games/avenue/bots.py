@@ -67,7 +67,6 @@ class GreedyBot:
         return self.rng.choice(best) if best else legal[0]
 
 
-
 def _farm_weights(view: JsonDict) -> dict[str, float]:
     revealed = set(view["farms"])
     known_next = (view.get("private") or {}).get("peeked_farm")
