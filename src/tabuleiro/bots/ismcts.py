@@ -6,7 +6,11 @@ determinization, a full state consistent with the bot's view, through its
 by the seat to act and the actions since the root as that seat saw them: an action another
 seat took in a step that is still private to it (`Game.in_private_step`: Avenue's road card,
 Sonora's scoring, the 80 Days draft) is masked, so a simultaneous step is searched as sealed
-decisions, each seat choosing without knowing the others' choices. At a node, each seat
+decisions, each seat choosing without knowing the others' choices. The bot's own nodes below
+the root are also keyed by what it observes there (its view, or the game's cheaper
+`SearchHints.observation`), so its later choices depend on the cards it would see by then;
+the other seats' nodes are open-loop over chance (keyed by actions only), which keeps the
+tree phase cheap. At a node, each seat
 picks by UCB1 over the actions legal in this determinization, counted by availability;
 below the tree a playout runs to the end (or for `SearchHints.playout_depth` decisions and
 is then scored by `SearchHints.evaluate`), and every seat's value is backed up along the path.
@@ -17,12 +21,13 @@ tie-breaks), blended with the score margin, or the margin alone, as the game's
 
 Budgets: a number of iterations (reproducible: a fixed seed and iteration budget give the
 same move every time) or a number of seconds. The tree is kept for the next decision when
-the bot acts twice in a row and what it learned from its own action matches every kept
-sample (see `MctsBot._reuse`).
+the bot acts twice in a row: the subtree below its own action whose observation is the view
+it now has holds only samples consistent with that view (see `Searcher._reuse`).
 """
 
 from __future__ import annotations
 
+import json
 import math
 import time
 from collections.abc import Sequence
@@ -36,8 +41,7 @@ from tabuleiro.core import Game, JsonDict, Rng, SearchHints, derive_seed
 # Per action at a node: [visits, value sum, availability, margin sum].
 _Edge = list[float]
 _Node = dict[Any, _Edge]
-_Key = tuple[int, tuple[tuple[int, Any], ...]]
-_KEPT_SAMPLES = 4
+_Key = tuple[int, tuple[tuple[int, Any], ...], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +98,7 @@ class Searcher:
         self.searches = 0
         self._nodes: dict[_Key, _Node] = {}
         self._root_stats: dict[Any, list[float]] = {}
-        self._last: tuple[int, Any, list[Any]] | None = None  # (decisions, action, kept samples)
+        self._last: tuple[int, Any] | None = None  # (decisions, action) of the last search
 
     # -- the search ------------------------------------------------------------------------
 
@@ -108,47 +112,48 @@ class Searcher:
         if not self._reuse(view, handle):
             self._nodes = {}
             self._root_stats = {}
-        kept: list[Any] = []
         deadline = None if budget.seconds is None else start + budget.seconds
         done = 0
         while done < budget.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             state = handle.sample(Rng.from_seed(rnd.getrandbits(53)))
-            if len(kept) < _KEPT_SAMPLES:
-                kept.append(state)
             self._iterate(state, rnd)
             done += 1
         result = self._result(legal, done, time.perf_counter() - start)
-        self._last = (handle.decisions, result.best, kept)
+        self._last = (handle.decisions, result.best)
         return result
 
     def _reuse(self, view: JsonDict, handle: InformationHandle) -> bool:
         """Keep the subtree below the bot's own last action when nothing else happened since
-        (the match moved by exactly that action) and the view the bot now has is what that
-        action led to in every kept sample of the last search: then the subtree's samples
-        are still consistent with what the bot knows."""
+        (the match moved by exactly that action) and the tree holds the node where the bot
+        observed the view it has now; that node's samples were all consistent with it."""
         if self._last is None or handle.decisions != self._last[0] + 1:
             return False
-        _, action, kept = self._last
-        game = self.game
-        for state in kept:
-            if action not in game.legal_actions(state, self.seat):
-                return False
-            after = game.apply_unchecked(state, self.seat, action)
-            if self.seat not in game.to_act(after) or game.view(after, self.seat) != view:
-                return False
-        entry = (self.seat, action)
-        nodes: dict[_Key, _Node] = {}
-        for (actor, history), node in self._nodes.items():
-            if history and history[0] == entry:
-                nodes[(actor, history[1:])] = node
-        root = nodes.get((self.seat, ()))
-        if root is None:
+        entry = (self.seat, self._last[1])
+        here = (self.seat, (entry,), self._observe_view(view))
+        if here not in self._nodes:
             return False
+        nodes: dict[_Key, _Node] = {}
+        for key, node in self._nodes.items():
+            actor, history, seen = key
+            if key == here:
+                nodes[(self.seat, (), None)] = node
+            elif len(history) > 1 and history[0] == entry:
+                nodes[(actor, history[1:], seen)] = node
         self._nodes = nodes
         self._root_stats = {}
         return True
+
+    def _observe_view(self, view: JsonDict) -> Any:
+        return json.dumps(view, separators=(",", ":"))
+
+    def _observation(self, state: Any) -> Any:
+        """What the bot observes in `state` (a key part of its own nodes)."""
+        observe = self.hints.observation
+        if observe is not None:
+            return observe(state, self.seat)
+        return self._observe_view(self.game.view(state, self.seat))
 
     def _iterate(self, state: Any, rnd: Random) -> None:
         game = self.game
@@ -171,7 +176,8 @@ class Searcher:
             actor = self.seat if not history and self.seat in seats else min(seats)
             legal = legal_actions(state, actor)
             if in_tree:
-                key = (actor, _masked(history, actor))
+                seen = self._observation(state) if actor == self.seat and history else None
+                key = (actor, _masked(history, actor), seen)
                 node = nodes.get(key)
                 if node is None:
                     node = nodes[key] = {}
@@ -236,7 +242,7 @@ class Searcher:
     def _result(self, legal: Sequence[Any], iterations: int, seconds: float) -> SearchResult:
         """Visits and value from the root node (a kept subtree included); win share and
         margin from this search's own iterations."""
-        root = self._nodes.get((self.seat, ()), {})
+        root = self._nodes.get((self.seat, (), None), {})
         stats = self._root_stats
         out = []
         for action in legal:

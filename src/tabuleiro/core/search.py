@@ -10,7 +10,7 @@ short. The hooks receive full states, but only states the search drew through
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any, Literal
@@ -36,6 +36,9 @@ class SearchHints:
         evaluate: estimated final scores of a state that is not over, one per seat; with
             `playout_depth`, a playout stops after that many decisions and is scored by it.
         playout_depth: decisions a playout runs before `evaluate` scores it (None: to the end).
+        observation: what a seat observes in a state, as a hashable value, for keying the
+            search bot's own nodes; the default is the seat's whole view (exact but slower).
+            It must depend only on what the seat can know.
     """
 
     objective: Objective = "win"
@@ -45,3 +48,4 @@ class SearchHints:
     playout: Callable[[Any, int, Sequence[Any], Random], Any] | None = None
     evaluate: Callable[[Any], Sequence[float]] | None = None
     playout_depth: int | None = None
+    observation: Callable[[Any, int], Hashable] | None = None

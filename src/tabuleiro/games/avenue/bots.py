@@ -106,7 +106,7 @@ def estimate(state: AvenueState) -> list[float]:
     return out
 
 
-SEARCH_HINTS = SearchHints(iterations=600, evaluate=estimate, playout_depth=0)
+SEARCH_HINTS = SearchHints(iterations=3000, evaluate=estimate, playout_depth=0)
 """Advice to the generic search: score a leaf by `estimate` instead of a random playout."""
 
 
