@@ -18,11 +18,12 @@ from tabuleiro.core import (
     Lang,
     Outcome,
     Rng,
+    SearchHints,
     register,
 )
 from tabuleiro.games.sonora import actions, render, rules, scoring, view
 from tabuleiro.games.sonora.actions import SonoraAction
-from tabuleiro.games.sonora.bots import AimBot
+from tabuleiro.games.sonora.bots import SEARCH_HINTS, AimBot
 from tabuleiro.games.sonora.state import SonoraOptions, SonoraState
 
 INFO = GameInfo(
@@ -109,6 +110,9 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
 
     def default_bot(self) -> str:
         return "aim"
+
+    def search_hints(self) -> SearchHints:
+        return SEARCH_HINTS
 
     def check_invariants(self, state: SonoraState) -> None:
         rules.check_invariants(state)

@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from tabuleiro.core import JsonDict, RngStream
+from tabuleiro.core import JsonDict, RngStream, SearchHints
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
@@ -43,7 +43,9 @@ from tabuleiro.games.sonora.actions import (
     Zone,
 )
 from tabuleiro.games.sonora.components import AREAS, CORNER_AREA, board, corner_frame, printed
-from tabuleiro.games.sonora.rules import placement
+from tabuleiro.games.sonora.rules import owner, placement
+from tabuleiro.games.sonora.scoring import breakdown
+from tabuleiro.games.sonora.state import BOARD, SonoraState
 
 CORNER_NAMES = ("ruins", "riverbed", "mudcracks", "canyon")
 # Rough points a pip is worth in each area (Ruins, Riverbed, Canyon, Mud cracks).
@@ -274,3 +276,20 @@ class AimBot:
         before = worth(da, a) + worth(db, b)
         after = worth(da, b) + worth(db, a)
         return after - before - 0.5
+
+
+def estimate(state: SonoraState) -> list[float]:
+    """Search evaluation: each sheet's score so far (§ Pontuação), plus a little for the
+    seat's discs resting on the board, which its sheet will score later."""
+    totals = [float(sum(breakdown(desk.sheet).values())) for desk in state.desks]
+    for d, where in enumerate(state.where):
+        if where == BOARD:
+            totals[owner(state, d)] += 0.5
+    return totals
+
+
+SEARCH_HINTS = SearchHints(iterations=200, evaluate=estimate, playout_depth=6, margin_scale=15.0)
+"""Advice to the generic search: a few random decisions, then `estimate`. Flicks are searched
+over the listed grid of flicks; the physics is deterministic and the hand's noise (when the
+match has it) is drawn from the match's generator, which every determinization re-draws, so
+the search averages each flick over fresh noise."""
