@@ -96,6 +96,7 @@ class Searcher:
         self.exploration = exploration
         self.hints: SearchHints = game.search_hints()
         self.searches = 0
+        self.reused = 0
         self._nodes: dict[_Key, _Node] = {}
         self._root_stats: dict[Any, list[float]] = {}
         self._last: tuple[int, Any] | None = None  # (decisions, action) of the last search
@@ -143,6 +144,7 @@ class Searcher:
                 nodes[(actor, history[1:], seen)] = node
         self._nodes = nodes
         self._root_stats = {}
+        self.reused += 1
         return True
 
     def _observe_view(self, view: JsonDict) -> Any:
