@@ -109,6 +109,16 @@ def bad_bot_spec(client: TestClient, _db: Path) -> httpx.Response:
     )
 
 
+def match_not_over(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, _ = create(client, "avenue", ["human"])
+    return client.post(f"/api/matches/{match_id}/analysis")
+
+
+def analysis_not_started(client: TestClient, _db: Path) -> httpx.Response:
+    response = client.post("/api/matches", json={"game": "avenue", "players": 1, "seats": ["bot:random"]})
+    return client.get(f"/api/matches/{response.json()['id']}/analysis")
+
+
 def unknown_option(client: TestClient, _db: Path) -> httpx.Response:
     return _new(client, {"options": {"colour": "blue"}})
 

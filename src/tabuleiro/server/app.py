@@ -37,6 +37,7 @@ from starlette.types import Scope
 
 from tabuleiro.core import Lang
 from tabuleiro.play.catalogue import catalogue
+from tabuleiro.server.analysis import add_analysis_routes
 from tabuleiro.server.errors import CODES, ApiError
 from tabuleiro.server.live import Hub, LiveMatch, dumps
 from tabuleiro.server.models import (
@@ -224,6 +225,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
             "bad_seed",
             "bad_seats",
             "unknown_bot",
+            "bad_bot_spec",
             "unknown_option",
             "bad_option",
             "incompatible_options",
@@ -305,6 +307,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
             "seat_connected",
             "seat_is_bot",
             "unknown_bot",
+            "bad_bot_spec",
             "game_over",
         ),
     )
@@ -419,6 +422,8 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT) -> FastAPI:
         return None
 
     api_routes = [route for route in app.routes if isinstance(route, APIRoute)]
+
+    add_analysis_routes(app, hub, _errors)
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

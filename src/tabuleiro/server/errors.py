@@ -24,6 +24,8 @@ CODES: dict[str, tuple[int, str]] = {
     "seat_is_bot": (409, "a bot plays this seat now; take it back first"),
     "seat_is_human": (409, "a person already plays this seat"),
     "stale_state": (409, "the match moved on since this state_id; fetch it again"),
+    "match_not_over": (409, "the match is still being played"),
+    "analysis_not_started": (404, "no analysis of this match was asked for yet"),
     # setup, from the engine
     "unknown_game": (422, "no game has this id"),
     "bad_player_count": (422, "the game is not played by this many players"),
