@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +29,16 @@ log = logging.getLogger(__name__)
 ITERATIONS_SHARE = 5
 """The server analyses with a fifth of the game's ``mcts`` budget per decision, so that a
 whole match is judged in about a minute."""
+ITERATIONS_ENV = "TABULEIRO_ANALYSIS_ITERATIONS"
+"""Environment variable that fixes the server's iterations per decision instead."""
+
+
+def analysis_iterations(game: Any) -> int:
+    """Iterations per decision the server's analysis spends on `game`."""
+    fixed = os.environ.get(ITERATIONS_ENV, "")
+    if fixed.isdigit() and int(fixed) > 0:
+        return int(fixed)
+    return max(20, int(game.search_hints().iterations) // ITERATIONS_SHARE)
 
 
 @dataclass
@@ -80,8 +91,7 @@ def add_analysis_routes(app: FastAPI, hub: Any, errors: Any) -> None:
         job = jobs.get(match_id)
         if job is None or job.failed:
             job = jobs[match_id] = Job(total=len(record.actions))
-            game = get_game(record.game)
-            iterations = max(20, game.search_hints().iterations // ITERATIONS_SHARE)
+            iterations = analysis_iterations(get_game(record.game))
             loop = asyncio.get_running_loop()
             job.task = loop.run_in_executor(worker, run, job, record, f"mcts:iterations={iterations}")
         return JSONResponse(job.to_json(), status_code=202)

@@ -77,6 +77,13 @@ const catalogues = {
     "bot.aim": "mira",
     "bot.mcts": "busca MCTS (~1 s)",
     "bot.mcts:seconds=5": "busca MCTS forte (5 s)",
+    "analysis.start": "Analisar a partida",
+    "analysis.progress": "Analisando… {done} de {total} lances",
+    "analysis.failed": "A análise falhou.",
+    "analysis.title": "Análise",
+    "analysis.about": "Cada lance comparado com o melhor que a busca ({bot}) encontrou; valores de 0 a 1.",
+    "analysis.seat": "{name}: perda média {loss}, erros graves {n}",
+    "analysis.clean": "Nenhum erro grave.",
   },
   en: {
     "app.title": "Tabuleiro",
@@ -154,6 +161,13 @@ const catalogues = {
     "bot.aim": "aiming",
     "bot.mcts": "MCTS search (~1 s)",
     "bot.mcts:seconds=5": "strong MCTS search (5 s)",
+    "analysis.start": "Analyse the match",
+    "analysis.progress": "Analysing… {done} of {total} moves",
+    "analysis.failed": "The analysis failed.",
+    "analysis.title": "Analysis",
+    "analysis.about": "Every move against the best the search ({bot}) found; values from 0 to 1.",
+    "analysis.seat": "{name}: mean loss {loss}, blunders {n}",
+    "analysis.clean": "No blunders.",
   },
 };
 
