@@ -6,7 +6,8 @@ with it, exactly what the seat knew) and reports the value of the move played ag
 best move it found. Values are the game's search objective for that seat, 0..1 (with
 ``win`` the estimated share of the win, blended with the margin as `SearchHints` say),
 plus the estimated win share and final score margin on their own. A move whose value is
-`BLUNDER` or more below the best is a blunder, described in Portuguese and English.
+`BLUNDER` or more below the best is a blunder, described in Portuguese and English (players
+numbered from 1, as the tables show them; ``seat`` in the JSON counts from 0).
 """
 
 from __future__ import annotations
@@ -157,11 +158,11 @@ def _message(game: Any, seat: int, action: Any, entry: JsonDict) -> dict[str, st
     played_v, best_v = entry["played"]["value"], entry["best"]["value"]
     return {
         "en": (
-            f"Blunder by seat {seat} (move {entry['index'] + 1}): {game.describe_action(action, 'en')} "
+            f"Blunder by player {seat + 1} (move {entry['index'] + 1}): {game.describe_action(action, 'en')} "
             f"is worth {played_v:.2f}; {game.describe_action(best, 'en')} was worth {best_v:.2f}."
         ),
         "pt": (
-            f"Erro grave do jogador {seat} (lance {entry['index'] + 1}): "
+            f"Erro grave do jogador {seat + 1} (lance {entry['index'] + 1}): "
             f"{game.describe_action(action, 'pt')} vale {played_v:.2f}; "
             f"{game.describe_action(best, 'pt')} valia {best_v:.2f}."
         ),
