@@ -279,24 +279,30 @@ def _unseal(
 
 
 def _select(node: _Node, legal: Sequence[Any], c: float, rnd: Random) -> Any:
-    """UCB1 with availability counts; an untried action first (drawn at random)."""
+    """UCB1 with availability counts; an untried action first (drawn at random).
+
+    One pass over the legal actions, each hashed once (actions are frozen dataclasses whose
+    hash is recomputed on every lookup: this loop is the search's hot spot)."""
+    get = node.get
+    edges = []
     untried = []
-    for action in legal:
-        edge = node.get(action)
+    for i, action in enumerate(legal):
+        edge = get(action)
         if edge is None:
             edge = node[action] = [0, 0.0, 0, 0.0]
         edge[2] += 1
         if not edge[0]:
-            untried.append(action)
+            untried.append(i)
+        edges.append(edge)
     if untried:
-        return untried[int(rnd.random() * len(untried))]
-    best, best_u = legal[0], -1.0
-    for action in legal:
-        n, total, avail, _ = node[action]
-        u = total / n + c * math.sqrt(math.log(avail) / n)
+        return legal[untried[int(rnd.random() * len(untried))]]
+    best, best_u = 0, -1.0
+    log, sqrt = math.log, math.sqrt
+    for i, (n, total, avail, _) in enumerate(edges):
+        u = total / n + c * sqrt(log(avail) / n)
         if u > best_u:
-            best, best_u = action, u
-    return best
+            best, best_u = i, u
+    return legal[best]
 
 
 def _ranks(scores: Sequence[float]) -> tuple[int, ...]:
