@@ -20,13 +20,16 @@ find_python() {
 
 if [ ! -x "$venv/bin/python" ]; then
     python="$(find_python)"
+    echo "tabuleiro: first run: creating $venv with $python…" >&2
     "$python" -m venv "$venv" || {
         echo "tabuleiro: could not create $venv (on Debian/Ubuntu: apt install python3-venv)" >&2
         exit 1
     }
 fi
 if [ ! -f "$stamp" ] || [ "$root/pyproject.toml" -nt "$stamp" ]; then
+    echo "tabuleiro: installing Tabuleiro${extras:+ with $extras} into .venv (about a minute)…" >&2
     "$venv/bin/python" -m pip install --quiet --upgrade pip
     "$venv/bin/python" -m pip install --quiet -e "$root${extras:+[$extras]}"
     touch "$stamp"
+    echo "tabuleiro: setup done" >&2
 fi

@@ -222,3 +222,46 @@ def test_errors_never_show_a_traceback() -> None:
     result = run("simulate", "avenue", "--players", "101")
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+def test_no_arguments_prints_the_help() -> None:
+    result = run()
+    assert result.returncode == 0
+    assert "Usage: tabuleiro" in result.stdout and "simulate" in result.stdout
+
+
+def test_games_lists_bots_and_yes_no_options_as_the_parser_takes_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = call(capsys, "games")
+    assert code == 0
+    assert "greedy (default)" in out and "aim (default)" in out
+    assert "tiebreak_castles=false (false/true)" in out
+    assert "False" not in out and "…" not in out
+    code, out, _ = call(capsys, "games", "metro")
+    assert code == 0 and "central_tracks_score" in out and "bots: random, greedy" in out
+
+
+def test_simulate_seats_the_games_default_bot_and_counts_seats_from_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = call(capsys, "simulate", "volta_ao_mundo", "--games", "1", "--json")
+    assert code == 0 and json.loads(out)["bots"] == ["greedy", "greedy"]
+    code, out, _ = call(capsys, "simulate", "volta_ao_mundo", "--games", "1")
+    assert "mean days (fewer wins)" in out
+    seats = [line.split()[1] for line in out.splitlines() if "greedy" in line]
+    assert seats == ["1", "2"]
+
+
+def test_many_moves_are_numbered_and_grouped_by_kind_in_the_terminal() -> None:
+    result = run("play", "dogs", "--players", "2", "--seed", "3", "--lang", "en", stdin="help\n15\nquit\n")
+    assert result.returncode == 0, result.stderr
+    assert "move (14)" in result.stdout and "stay (1)" in result.stdout
+    assert " 1. move C1" in result.stdout and "15. stay" in result.stdout
+    assert "move C1 — " in result.stdout  # help adds a described example of each kind
+    assert "Match stopped." in result.stdout
+
+
+def test_quit_at_the_pass_the_device_screen_stops_the_match() -> None:
+    result = run("play", "avenue", "--players", "2", "--seat", "human", "--seat", "human", stdin="sair\n")
+    assert result.returncode == 0 and "Partida interrompida." in result.stdout

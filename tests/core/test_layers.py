@@ -46,3 +46,9 @@ def test_server_reaches_games_only_through_core() -> None:
     for path in (ROOT / "server").rglob("*.py"):
         for name in _imports(path):
             assert not name.startswith("tabuleiro.games"), f"{path}: {name}"
+
+
+def test_rl_reaches_games_only_through_core() -> None:
+    for path in (ROOT / "rl").rglob("*.py"):
+        for name in _imports(path):
+            assert not name.startswith("tabuleiro.games"), f"{path}: {name}"

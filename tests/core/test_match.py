@@ -17,7 +17,7 @@ def finished() -> MatchRecord:
 
 def test_record_round_trips_and_replays_exactly(finished: MatchRecord) -> None:
     assert finished.outcome is not None
-    assert finished.options == {"map": "B", "tiebreak_castles": False}
+    assert finished.options == {"map": "B", "tiebreak_castles": True}
     assert finished.seats == ("bot:greedy", "bot:random")
     for text in (finished.dumps(), json.dumps(finished.to_json())):
         assert MatchRecord.loads(text) == finished
@@ -99,3 +99,10 @@ def test_other_rules_version_and_changed_outcome_are_refused(finished: MatchReco
     with pytest.raises(RecordError) as info:
         replay(MatchRecord.from_json({**finished.to_json(), "outcome": outcome}))
     assert info.value.code == "outcome_mismatch"
+
+
+def test_a_record_cut_short_names_where_it_ends(finished: MatchRecord) -> None:
+    doc = finished.to_json()
+    cut = MatchRecord.from_json({**doc, "actions": doc["actions"][:5]})
+    with pytest.raises(RecordError, match=r"ends after actions\[4\] and the game is not over"):
+        replay(cut)

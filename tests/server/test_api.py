@@ -171,12 +171,13 @@ def test_slow_bots_go_on_in_the_background(client: TestClient, monkeypatch: pyte
     match_id, tokens = create(client, "metro", ["human", "bot:random", "bot:random"])
     after = play_first_legal(client, match_id, tokens[0])
     assert after["state_id"] >= 2, "at least one bot decision inside the request"
-    for _ in range(200):
-        update = show(client, match_id, tokens[0])
-        if update["to_act"] == [0]:
-            break
+    deadline = time.monotonic() + 60  # a safety net: the loop ends as soon as the bot has moved
+    update = show(client, match_id, tokens[0])
+    while update["to_act"] != [0] and time.monotonic() < deadline:
         time.sleep(0.01)
-    assert update["to_act"] == [0] and update["state_id"] == 3
+        update = show(client, match_id, tokens[0])
+    assert update["to_act"] == [0], "the background bot never moved within 60 s"
+    assert update["state_id"] == 3
 
 
 def test_a_whole_game_against_bots_ends_with_the_score_sheet(client: TestClient) -> None:

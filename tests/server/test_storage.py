@@ -68,7 +68,7 @@ def _start(db: Path, port: int) -> subprocess.Popen[bytes]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120  # a safety net for a loaded machine
     while time.monotonic() < deadline:
         try:
             httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1)

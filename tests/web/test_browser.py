@@ -8,9 +8,11 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import httpx
+import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-MOVE_TIMEOUT = 15_000
+from .conftest import SAFETY_NET_MS
 
 
 def open_page(browser: Browser, lang: str, width: int = 1280, height: int = 900) -> Page:
@@ -18,7 +20,7 @@ def open_page(browser: Browser, lang: str, width: int = 1280, height: int = 900)
         locale="pt-BR" if lang == "pt" else "en-US", viewport={"width": width, "height": height}
     )
     page = context.new_page()
-    page.set_default_timeout(MOVE_TIMEOUT)
+    page.set_default_timeout(SAFETY_NET_MS)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("response", lambda r: errors.append(f"{r.status} {r.url}") if r.status >= 500 else None)
@@ -37,7 +39,12 @@ def state(page: Page) -> int:
 
 def after(page: Page, old: int) -> None:
     """Wait until the page shows a state past `old`."""
-    page.wait_for_function("old => Number(document.querySelector('#status')?.dataset.state) > old", arg=old)
+    try:
+        page.wait_for_function(
+            "old => Number(document.querySelector('#status')?.dataset.state) > old", arg=old
+        )
+    except PlaywrightTimeout:
+        pytest.fail(f"the table never showed a state after {old} (#status data-state stayed {state(page)})")
 
 
 def click_and_wait(page: Page, selector: str) -> None:
@@ -208,4 +215,39 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
             expect(page.locator("[data-tile]")).to_have_count(4)  # the central track tiles
             click_and_wait(page, "g.legal")
         page.screenshot(path=shots / f"metro-{name}.png", full_page=True)
+    no_page_errors(page)
+
+
+def test_metro_final_sheet_shows_every_players_shares(server: str, browser: Browser, shots: Path) -> None:
+    # § Expansão 1, Pontuação e fim do jogo: the sheet lets everyone check the shares counted.
+    created = httpx.post(
+        f"{server}/api/matches",
+        json={
+            "game": "metro",
+            "players": 2,
+            "seats": ["human", "bot:random"],
+            "options": {"companies": True},
+            "seed": 3,
+        },
+    ).json()
+    token = created["seats"][0]["token"]
+    handed = httpx.post(
+        f"{server}/api/matches/{created['id']}/seats/0/bot", headers={"Authorization": f"Bearer {token}"}
+    )
+    assert handed.status_code == 200
+    outcome = handed.json()["outcome"]
+    assert outcome is not None
+    page = open_page(browser, "pt")
+    page.goto(f"{server}/#/m/{created['id']}")
+    sheet = page.locator("#outcome table")
+    expect(sheet).to_contain_text("Ação de 40%")
+    expect(sheet).to_contain_text("Maioria em")
+    names = {"yellow": "amarelo", "blue": "azul", "orange": "laranja", "green": "verde"}
+    names |= {"purple": "roxo", "black": "preto", "red": "vermelho", "white": "branco"}
+    values = {c["company"]: c["value"] for c in outcome["overview"]["companies"]}
+    for seat in (0, 1):
+        share = outcome["details"][seat]["shares"][3]
+        expect(sheet).to_contain_text(f"{names[share['company']]} (×{values[share['company']]})")
+        expect(page.locator(f'[data-testid="held-{seat}"]')).to_contain_text(names[share["company"]])
+    page.screenshot(path=shots / "metro-final-sheet-companies.png", full_page=True)
     no_page_errors(page)

@@ -42,10 +42,15 @@ def one_move(page: Page, shots: Path, seen: set[str]) -> None:
             click(page, "#mine .pen.target")
         else:
             click(page, '#mine [data-testid="decision"] button[data-notation]')
-    elif kind == "place":
-        click(page, "#board .dogs-boxes button.legal")
+    elif kind == "place":  # a card that brings no food, if there is one
+        no_food = '#board .dogs-boxes button.legal:not([data-action*=" food"])'
+        click(page, no_food if page.locator(no_food).count() else "#board .dogs-boxes button.legal")
     elif kind == "box":
-        click(page, '[data-notation^="shop"], [data-notation="done"]')
+        # food exchanged away at the Armazém leaves a pen unfed: the feeding dialog must ask
+        if page.locator('[data-notation^="exchange food"]').count():
+            click(page, '[data-notation^="exchange food"]')
+        else:
+            click(page, '[data-notation^="shop"], [data-notation="done"]')
     elif kind == "offer":
         click(page, '[data-notation="accept"]')
     else:  # fuel, bonus, feed, salary: the first choice the dialog offers
@@ -72,8 +77,9 @@ def test_a_complete_two_player_dogs_round(server: str, browser: Browser, shots: 
     assert {"move", "arrange", "place", "box", "feed"} <= seen
     expect(page.locator(".log")).to_contain_text("Voltar ao canil")
     expect(page.locator(".log")).to_contain_text("Jogador 2")  # the bot played its turns too
-    expect(page.locator('[data-kennel="0"] .pen [title]').first).to_be_visible()
-    assert page.locator("#mine .dog-chip").count() >= 1  # the dog brought home sits in a pen
+    # the dog brought home sat in a pen; its food went to the Armazém, so unfed it fell sick
+    expect(page.locator('[data-kennel="0"] [data-area="infirmary"] .dog-chip.sick').first).to_be_visible()
+    assert page.locator("#mine .dog-chip").count() >= 1
     page.screenshot(path=shots / "dogs-round-2.png", full_page=True)
     no_page_errors(page)
 

@@ -13,9 +13,12 @@ from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
 import typer
+from rich.columns import Columns
 from rich.console import Console
+from rich.padding import Padding
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
+from rich.text import Text
 
 from tabuleiro.core import (
     MAX_SEED,
@@ -30,7 +33,7 @@ from tabuleiro.core.options import parse_assignments
 
 app = typer.Typer(
     name="tabuleiro",
-    help="Tabuleiro: Avenue, Sonora, Metro, Volta ao mundo em 80 dias and DOGS.",
+    help="Tabuleiro: Avenue, Sonora, Metro, Around the World in 80 Days and DOGS.",
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -78,25 +81,57 @@ def _dump(doc: object) -> None:
     sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
 
+def _shown(value: object) -> str:
+    """An option value as the parser takes it (``true``/``false``, not ``True``/``False``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _option_line(name: str, spec: JsonDict) -> str:
+    choices = f" ({'/'.join(map(_shown, spec['choices']))})" if "choices" in spec else ""
+    return f"{name}={_shown(spec['default'])}{choices}"
+
+
 @app.command()
-def games(as_json: JsonOpt = False) -> None:
-    """List the games with their player counts, options and bots."""
+def games(
+    game_id: Annotated[str | None, typer.Argument(help="One game's details (its options and bots)")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """List the games with their player counts, options and bots; GAME shows one in detail."""
     from tabuleiro.play.catalogue import catalogue
 
     entries = catalogue()
+    if game_id is not None:
+        get_game(game_id)  # refuses an unknown id with the list of known ones
+        entries = [e for e in entries if e["id"] == game_id]
     if as_json:
-        _dump(entries)
+        _dump(entries[0] if game_id is not None else entries)
         return
-    table = Table("id", "name", "players", "options")
+    if game_id is not None:
+        _game_details(entries[0])
+        return
     for entry in entries:
-        opts = ", ".join(
-            f"{name}={spec['default']}"
-            + (f" ({'/'.join(map(str, spec['choices']))})" if "choices" in spec else "")
-            for name, spec in entry["options"].items()
+        bots = ", ".join(f"{b} (default)" if b == entry["default_bot"] else b for b in entry["bots"])
+        out.print(
+            f"[bold]{entry['id']}[/bold] — {entry['name']['en']} · "
+            f"{entry['min_players']}-{entry['max_players']} players · bots: {bots}"
         )
-        table.add_row(
-            entry["id"], entry["name"]["pt"], f"{entry['min_players']}-{entry['max_players']}", opts
-        )
+        opts = [Text(_option_line(name, spec), no_wrap=True) for name, spec in entry["options"].items()]
+        out.print(Padding(Columns(opts, padding=(0, 3)), (0, 0, 0, 2)))
+    out.print("Details of one game: ./play games GAME", soft_wrap=True)
+
+
+def _game_details(entry: JsonDict) -> None:
+    out.print(f"{entry['id']}: {entry['name']['en']} ({entry['name']['pt']})", soft_wrap=True)
+    out.print(
+        f"players {entry['min_players']}-{entry['max_players']} · rules version {entry['rules_version']}"
+    )
+    out.print(f"bots: {', '.join(entry['bots'])} (default {entry['default_bot']})", soft_wrap=True)
+    table = Table("option", "default", "values", "description")
+    for name, spec in entry["options"].items():
+        values = "/".join(map(_shown, spec["choices"])) if "choices" in spec else spec["type"]
+        table.add_row(name, _shown(spec["default"]), values, spec["description"]["en"])
     out.print(table)
 
 
@@ -131,7 +166,9 @@ def simulate(
     games_: Annotated[int, typer.Option("--games", "-g", help="Number of games")] = 100,
     seed: Annotated[int, typer.Option(help="Base seed; each game's seed is derived from it")] = 0,
     option: OptionOpt = None,
-    bots: Annotated[str, typer.Option(help="One bot for every seat, or B1,B2,... one per seat")] = "random",
+    bots: Annotated[
+        str, typer.Option(help="One bot for every seat, or B1,B2,... one per seat (default: the game's own)")
+    ] = "",
     records: Annotated[Path | None, typer.Option(help="Folder to write each game's match record")] = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -166,10 +203,10 @@ def simulate(
         task = bar.add_task(f"{game.info.id} ×{games_}", total=games_)
         doc = run(config, records, lambda done: bar.update(task, completed=done))
     summary = doc["summary"]
-    table = Table("seat", "bot", "mean score", "stdev", "win rate")
+    table = Table("seat", "bot", _score_heading(game), "stdev", "win rate")
     for s in range(players):
         table.add_row(
-            str(s),
+            str(s + 1),
             config.bots[s],
             f"{summary['mean_score'][s]:.2f}",
             f"{summary['stdev_score'][s]:.2f}",
@@ -177,6 +214,11 @@ def simulate(
         )
     out.print(table)
     out.print(f"games: {summary['games']} · mean decisions per game: {summary['mean_decisions']:.1f}")
+
+
+def _score_heading(game: Any) -> str:
+    unit = game.info.score_unit_en
+    return f"mean {unit} ({'fewer' if game.info.lower_wins else 'more'} wins)"
 
 
 @app.command("replay")
@@ -208,16 +250,16 @@ def replay_cmd(
     if outcome is None:
         out.print(
             f"{game.info.id}: {result.decisions} actions replayed; the match is not over "
-            f"(to act: {', '.join(map(str, doc['to_act']))})"
+            f"(to act: {', '.join(f'seat {s + 1}' for s in doc['to_act'])})"
         )
         return
-    table = Table("", *(f"seat {s}" for s in range(len(outcome.scores))))
+    table = Table("", *(f"seat {s + 1}" for s in range(len(outcome.scores))))
     for key in outcome.breakdown[0]:
         table.add_row(key, *(str(b[key]) for b in outcome.breakdown))
-    table.add_row("score", *(str(x) for x in outcome.scores))
+    table.add_row(game.info.score_unit_en, *(str(x) for x in outcome.scores))
     table.add_row("rank", *(str(r) for r in outcome.ranks))
     out.print(table)
-    out.print(f"winners: {', '.join(map(str, outcome.winners))}")
+    out.print(f"winners: {', '.join(f'seat {s + 1}' for s in outcome.winners)}")
 
 
 @app.command()
@@ -301,6 +343,8 @@ app.command("analyse")(analyse_cmd)
 def main(argv: list[str] | None = None) -> None:
     """Entry point: run the command; bad input becomes one line on stderr and exit code 2."""
     command = typer.main.get_command(app)
+    if not (sys.argv[1:] if argv is None else argv):
+        argv = ["--help"]
     try:
         code = command.main(args=argv, prog_name="tabuleiro", standalone_mode=False)
     except CliError as exc:

@@ -9,8 +9,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from rich.columns import Columns
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from tabuleiro.core import Lang, TabuleiroError
 from tabuleiro.core.i18n import Catalogue, text
@@ -18,14 +20,17 @@ from tabuleiro.play import HUMAN, Session
 
 TEXT: Catalogue = {
     "intro": {
-        "pt": "{game} · {players} jogadores · semente {seed} · assentos: {seats}",
-        "en": "{game} · {players} players · seed {seed} · seats: {seats}",
+        "pt": "{game} · {players} · semente {seed} · assentos: {seats}",
+        "en": "{game} · {players} · seed {seed} · seats: {seats}",
     },
+    "players_one": {"pt": "1 jogador", "en": "1 player"},
+    "players_many": {"pt": "{n} jogadores", "en": "{n} players"},
     "pass": {
         "pt": "Passe o dispositivo para o Jogador {n} e pressione Enter…",
         "en": "Pass the device to Player {n} and press Enter…",
     },
     "moves": {"pt": "Jogadas possíveis", "en": "Legal moves"},
+    "examples": {"pt": "Exemplos", "en": "Examples"},
     "prompt": {
         "pt": "Jogador {n}, sua jogada (número ou texto; 'ajuda', 'sair'): ",
         "en": "Player {n}, your move (number or text; 'help', 'quit'): ",
@@ -44,6 +49,7 @@ TEXT: Catalogue = {
     "winners": {"pt": "Vencedor(es): {names}", "en": "Winner(s): {names}"},
     "human": {"pt": "humano", "en": "human"},
 }
+_FEW_MOVES = 12
 _HELP = {"help", "ajuda", "?"}
 _QUIT = {"quit", "sair", "exit"}
 
@@ -60,18 +66,37 @@ def _save(session: Session, path: Path | None) -> None:
     os.replace(tmp, path)
 
 
-def _show_moves(session: Session, seat: int, lang: Lang, console: Console) -> None:
+def _show_moves(session: Session, seat: int, lang: Lang, console: Console, examples: bool = False) -> None:
+    """The numbered legal moves: with their descriptions when few, else grouped by kind in columns.
+
+    A kind is the notation's first word (`move`, `flick`, `place`); the numbers are the legal
+    list's, so a move is typed by its number whatever the grouping. `examples` adds one described
+    move of each kind (the help screen).
+    """
     game = session.game
     legal = game.legal_actions(session.state, seat)
-    if len(legal) <= 12:
+    if len(legal) <= _FEW_MOVES:
         lines = [
             f"  {i + 1:>2}. {game.format_action(a)} — {game.describe_action(a, lang)}"
             for i, a in enumerate(legal)
         ]
         console.print(_t("moves", lang) + ":\n" + "\n".join(lines), markup=False)
-    else:
-        words = " ".join(game.format_action(a) for a in legal)
-        console.print(f"{_t('moves', lang)} ({len(legal)}): {words}", markup=False)
+        return
+    groups: dict[str, list[tuple[int, str]]] = {}
+    for i, action in enumerate(legal):
+        notation = game.format_action(action)
+        groups.setdefault(notation.split(" ", 1)[0], []).append((i + 1, notation))
+    width = len(str(len(legal)))
+    console.print(f"{_t('moves', lang)} ({len(legal)}):", markup=False)
+    for kind, entries in groups.items():
+        console.print(Text(f"{kind} ({len(entries)})", style="bold"))
+        cells = [Text(f"{n:>{width}}. {notation}", no_wrap=True) for n, notation in entries]
+        console.print(Columns(cells, padding=(0, 3), column_first=True))
+    if examples:
+        console.print(_t("examples", lang) + ":", markup=False)
+        for entries in groups.values():
+            number, notation = entries[0]
+            console.print(f"  {notation} — {game.describe_action(legal[number - 1], lang)}", markup=False)
 
 
 def _human_turn(session: Session, seat: int, lang: Lang, console: Console) -> str:
@@ -88,7 +113,7 @@ def _human_turn(session: Session, seat: int, lang: Lang, console: Console) -> st
         if not line:
             continue
         if line.lower() in _HELP:
-            _show_moves(session, seat, lang, console)
+            _show_moves(session, seat, lang, console, examples=True)
             continue
         if line.lower() in _QUIT:
             console.print(_t("quit", lang))
@@ -135,9 +160,9 @@ def play_match(session: Session, lang: Lang, record: Path | None, console: Conso
     hotseat = len(humans) > 1
     seats = ", ".join(_t("human", lang) if k == HUMAN else k for k in session.seats)
     name = game.info.name_pt if lang == "pt" else game.info.name_en
-    console.print(
-        _t("intro", lang, game=name, players=len(session.seats), seed=session.record.seed, seats=seats)
-    )
+    count = len(session.seats)
+    players = _t("players_one", lang) if count == 1 else _t("players_many", lang, n=count)
+    console.print(_t("intro", lang, game=name, players=players, seed=session.record.seed, seats=seats))
     while True:
         session.run_bots()
         _save(session, record)
@@ -147,10 +172,15 @@ def play_match(session: Session, lang: Lang, record: Path | None, console: Conso
         if hotseat:
             console.clear()
             try:
-                console.input(_t("pass", lang, n=seat + 1))
+                answer = console.input(_t("pass", lang, n=seat + 1))
             except EOFError:
                 console.print(_t("eof", lang))
                 return 1
+            if answer.strip().lower() in _QUIT:
+                console.print(_t("quit", lang))
+                if record is not None:
+                    console.print(_t("saved", lang, path=record))
+                return 0
         status = _human_turn(session, seat, lang, console)
         _save(session, record)
         if status != "moved":

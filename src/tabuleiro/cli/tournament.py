@@ -24,11 +24,9 @@ def tournament(
     as_json: JsonOpt = False,
 ) -> None:
     """Round-robin between bots (each in every seat); OpenSkill ratings with 95% intervals."""
-    try:
-        from tabuleiro.sim.tournament import TournamentConfig, arrangements, read_bots
-        from tabuleiro.sim.tournament import tournament as run
-    except ImportError:
-        fail("tournaments need the sim extra for ratings: pip install -e '.[sim]'")
+    from tabuleiro.sim.tournament import TournamentConfig, arrangements, read_bots
+    from tabuleiro.sim.tournament import tournament as run
+
     game = get_game(game_id)
     if games_ < 1:
         fail(f"--games must be at least 1, not {games_}")

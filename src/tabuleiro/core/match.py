@@ -251,7 +251,14 @@ def replay(record: MatchRecord, *, check_outcome: bool = True) -> Replay:
             ) from None
     if check_outcome and record.outcome is not None:
         outcome = game.outcome(state)
-        if outcome is None or outcome.to_json() != record.outcome:
+        if outcome is None:
+            last = f"actions[{len(record.actions) - 1}]" if record.actions else "its setup"
+            raise RecordError(
+                f"the record ends after {last} and the game is not over, yet it stores an outcome",
+                f"o registro termina após {last} e o jogo não acabou, mas ele guarda um resultado",
+                code="outcome_mismatch",
+            )
+        if outcome.to_json() != record.outcome:
             raise RecordError(
                 "the replayed outcome differs from the one stored in the record",
                 "o resultado da reprodução difere do guardado no registro",

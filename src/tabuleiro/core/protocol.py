@@ -19,12 +19,15 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
 from tabuleiro.core.errors import IllegalActionError, Lang, SetupError
 from tabuleiro.core.options import Options
 from tabuleiro.core.rng import MAX_SEED, Rng
 from tabuleiro.core.search import SearchHints
+
+if TYPE_CHECKING:
+    from tabuleiro.core.encoding import Encoding
 
 S = TypeVar("S")
 A = TypeVar("A")
@@ -46,6 +49,10 @@ class GameInfo:
     dynamics: Literal["sequential", "simultaneous", "mixed"]
     information: Literal["perfect", "imperfect"]
     chance: Literal["none", "seeded"]
+    score_unit_pt: str = "pontos"
+    score_unit_en: str = "points"
+    lower_wins: bool = False
+    """Whether the lowest score wins (a race counted in days)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +326,10 @@ class Game(ABC, Generic[S, A, OptT]):
     def search_hints(self) -> SearchHints:
         """Advice to the generic search bot (objective, budget, playout, evaluation)."""
         return SearchHints()
+
+    def encoding(self) -> Encoding[A] | None:
+        """The game's fixed-shape observation and action space for learning agents, if any."""
+        return None
 
     def check_invariants(self, state: S) -> None:
         """Raise AssertionError when `state` breaks a conservation law (tests only)."""

@@ -59,6 +59,10 @@ def catalogue() -> list[JsonDict]:
             "min_players": game.info.min_players,
             "max_players": game.info.max_players,
             "rules_version": game.info.rules_version,
+            "score": {
+                "unit": {"pt": game.info.score_unit_pt, "en": game.info.score_unit_en},
+                "lower_wins": game.info.lower_wins,
+            },
             "options": {spec.name: spec.to_json() for spec in game.options_type.specs()},
         }
         for game in all_games()

@@ -1,6 +1,6 @@
-"""Our games in the adapter protocol of ``shared/bench/peers.py``, for same-run ratios.
+"""Our games in the adapter protocol of ``bench/peers.py``, for same-run ratios.
 
-    PYTHONPATH=src python ../shared/bench/peers.py \
+    PYTHONPATH=src .venv-peers/bin/python bench/peers.py \
         --plugin src/tabuleiro/sim/peers_plugin.py:cases --only tic_tac_toe --only tabuleiro
 
 Each case drives the public protocol exactly as `tabuleiro bench` does: the lowest seat

@@ -34,7 +34,7 @@ def seat_bots(game: Game[Any, Any, Any], players: int, bots: Sequence[str]) -> t
     Raises:
         SetupError: a wrong number of names (``bad_seats``), ``human``, or an unknown bot.
     """
-    names = [b.strip() for b in bots if b.strip()] or ["random"]
+    names = [b.strip() for b in bots if b.strip()] or [game.default_bot()]
     if len(names) == 1:
         names = names * players
     if len(names) != players:

@@ -3,7 +3,10 @@ cards; then the rule options."""
 
 from dataclasses import replace
 
+import pytest
+
 from tabuleiro.bots import make_bot
+from tabuleiro.core import IllegalActionError
 from tabuleiro.games.dogs import GAME, rules
 from tabuleiro.games.dogs.actions import Place
 from tabuleiro.games.dogs.components import BLOCK, CITY, COUNTRY, LOST, SICK, dog
@@ -38,8 +41,8 @@ def with_spaces(state, **tokens: int):
 # Receba recursos --------------------------------------------------------------------------------
 
 
-def test_cartas_receba_recursos_tokens_at_once_gas_never_above_9() -> None:
-    state = kennel(new(4), 0, cards=(card("food2"), card("gas3")), gas=8)
+def test_option_resource_cards_keep_used_when_the_holder_decides_gas_never_above_9() -> None:
+    state = kennel(new(4, resource_cards="keep"), 0, cards=(card("food2"), card("gas3")), gas=8)
     assert {"use food2", "use gas3"} <= set(legal(state, 0))
     state = play(state, 0, "use food2")
     assert state.kennels[0].food == 2 + 2 and state.kennels[0].cards == (card("gas3"),)
@@ -49,21 +52,22 @@ def test_cartas_receba_recursos_tokens_at_once_gas_never_above_9() -> None:
 
 
 def test_fase2_armazem_example_gas_card_then_exchanged_for_food_and_medicine() -> None:
-    # "escolhe a carta que lhe permite receber ... duas fichas de gasolina, e usa-as para fazer a troca"
+    # "escolhe a carta que lhe permite receber do estoque geral imediatamente duas fichas de
+    # gasolina, e usa-as para fazer a troca ... A carta escolhida vai para a pilha de descarte."
     state = actions_phase(boxes={1: ("gas2", "helper")}, gas=6, food=2, medicine=2)
     state = play(state, 0, "place armazem gas2")
-    state = play(state, 0, "use gas2")
+    assert state.kennels[0].gas == 6 + 2 and state.discard[-1] == card("gas2")
     state = play(play(state, 0, "exchange gas food"), 0, "exchange gas medicine")
     k = state.kennels[0]
     assert (k.gas, k.food, k.medicine) == (6, 3, 3) and card("gas2") not in k.cards
 
 
 def test_fase2_pet_shop_example_coins_card_used_at_once_for_a_bigger_purchase() -> None:
-    # "se a carta no Pet Shop fosse uma carta do tipo Receba moedas, o jogador poderia usá-las"
+    # "se a carta no Pet Shop fosse uma carta do tipo Receba moedas, o jogador poderia usá-las
+    # imediatamente, se desejasse, para aumentar sua compra"
     state = actions_phase(boxes={2: ("coins2", "helper")}, coins=0)
     state = play(state, 0, "place petshop coins2")
-    assert not any(a.startswith("shop") for a in legal(state, 0))
-    state = play(state, 0, "use coins2")
+    assert state.kennels[0].coins == 2 and "shop food food" in legal(state, 0)
     state = play(play(state, 0, "shop food food"), 0, "shop medicine medicine")
     k = state.kennels[0]
     assert (k.coins, k.food, k.medicine) == (0, 4, 4)
@@ -130,13 +134,25 @@ def test_cartas_receba_1_cao_only_in_phase_1_before_going_home() -> None:
 
 
 def test_cartas_troca_de_caes_swaps_two_dogs_on_the_board_before_moving() -> None:
-    state = with_spaces(new(4), C1=dog(b("bulldog")), K4=dog(b("poodle")))
+    state = with_spaces(new(4), C1=dog(b("bulldog")), C4=dog(b("golden")))
     state = kennel(state, 0, cards=(card("swap"),))
-    assert "use swap C1 K4" in legal(state, 0)  # across areas (interpretation 7)
-    state = play(state, 0, "use swap C1 K4")
-    assert state.spaces[sp("C1")] == dog(b("poodle")) and state.spaces[sp("K4")] == dog(b("bulldog"))
+    assert "use swap C1 C4" in legal(state, 0)
+    state = play(state, 0, "use swap C1 C4")
+    assert state.spaces[sp("C1")] == dog(b("golden")) and state.spaces[sp("C4")] == dog(b("bulldog"))
     state = play(state, 0, "move C1")
-    assert state.kennels[0].truck == (dog(b("poodle")),) and state.kennels[0].gas == 5
+    assert state.kennels[0].truck == (dog(b("golden")),) and state.kennels[0].gas == 5
+
+
+def test_preparacao_caes_da_cidade_sempre_na_area_urbana_no_swap_across_the_border() -> None:
+    # "Cães da cidade são sempre colocados na área urbana do tabuleiro ... Cães do campo são
+    # sempre colocados na área rural": Troca de cães swaps two dogs of the same area only.
+    state = with_spaces(new(4), C1=dog(b("bulldog")), K4=dog(b("poodle")), K5=dog(b("labrador")))
+    state = kennel(state, 0, cards=(card("swap"),))
+    swaps = [a.split()[2:] for a in legal(state, 0) if a.startswith("use swap")]
+    assert swaps and all(x[0] == y[0] for x, y in swaps)  # C with C, K with K
+    assert "use swap C1 K4" not in legal(state, 0) and "use swap K4 K5" in legal(state, 0)
+    with pytest.raises(IllegalActionError):
+        play(state, 0, "use swap C1 K4")
 
 
 def test_cartas_troca_de_caes_not_in_phase_2() -> None:
@@ -224,7 +240,7 @@ def test_fase2_feira_twice_two_deals_in_a_round() -> None:
     state = play(state, 0, "place feira gas1")
     state = play(play(state, 0, "buy labrador"), 0, "put labrador 1")
     k = state.kennels[0]
-    assert k.pens[0] == pen(poodle=1, labrador=1) and {card("food1"), card("gas1")} <= set(k.cards)
+    assert k.pens[0] == pen(poodle=1, labrador=1) and (k.food, k.gas) == (2 + 1, 6 + 1)  # both cards
     assert state.fair == (b("golden"),) and k.coins == 9 - 8
 
 

@@ -9,6 +9,7 @@ from tabuleiro.bots import make_bot
 from tabuleiro.core import derive_seed, get_game
 from tabuleiro.games.metro import GAME
 from tabuleiro.games.metro.actions import Place
+from tabuleiro.games.metro.bots import Weights, _Board
 from tabuleiro.sim.simulate import SimConfig, simulate
 
 from .helpers import give, lay, new
@@ -20,6 +21,9 @@ OPTION_SETS = [
     {"station_numbers": True},
     {"companies": True, "central_stations": True},
     {"free_orientation": True, "hand_size": 3},
+    {"central_tracks": True, "central_tracks_score": True, "one_tile_rule": "all"},
+    {"station_numbers": True, "number_lines": "wagons", "central_stations": True},
+    {"companies": True, "max_swap_streak": 2, "central_wagon_on_closed_line": False},
 ]
 
 
@@ -88,3 +92,47 @@ def test_greedy_acts_on_the_view_alone() -> None:
     action = make_bot(GAME, "greedy", 0, 5).act(view, legal)
     assert isinstance(action, Place)
     assert action in legal
+
+
+@pytest.mark.parametrize("rule", ["all", "wagons"])
+def test_greedy_takes_a_number_line_without_a_wagon_only_when_it_scores(rule: str) -> None:
+    # § Expansão 4: blue (seat 1) holds station 5; F1's printed track, with no wagon, waits at
+    # d3 below two baac tiles. aaaa on d3 runs it up to station 5: 3 tiles, doubled from the
+    # centre = 6 for the number under the rulebook's reading, nothing under number_lines=wagons.
+    state = new(2, seed=11, station_numbers=True, number_lines=rule)
+    assert 5 in GAME.view(state, 1)["private"]["numbers"]
+    state = replace(give(lay(state, {"d1": "baac", "d2": "baac"}), 1, "aaaa"), pile=())
+    legal = GAME.legal_actions(state, 1)
+    action = make_bot(GAME, "greedy", 1, 1).act(GAME.view(state, 1), legal)
+    assert (GAME.format_action(action) == "aaaa@d3") == (rule == "all")
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"central_tracks": True},
+        {"central_tracks": True, "central_tracks_score": True},
+        {"station_numbers": True},
+        {"station_numbers": True, "number_lines": "wagons", "central_stations": True},
+    ],
+    ids=lambda o: "+".join(f"{k}={v}" for k, v in o.items()),
+)
+def test_greedy_counts_line_points_as_the_scoring_options_say(options: dict[str, object]) -> None:
+    # The bot's own count of every finished line and of its station numbers, made from its
+    # view, agrees with the final sheet under each scoring option.
+    state = GAME.new_state(3, 5, options)
+    bots = [make_bot(GAME, "greedy", seat, 40 + seat) for seat in range(3)]
+    while not GAME.is_terminal(state):
+        (seat,) = GAME.to_act(state)
+        state = GAME.apply(
+            state, seat, bots[seat].act(GAME.view(state, seat), GAME.legal_actions(state, seat))
+        )
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    for seat in range(3):
+        board = _Board(GAME.view(state, seat), seat, Weights())
+        for entry in outcome.details[seat]["lines"]:
+            d = int(entry["start"]) - 1 if not entry["start"].startswith("F") else 31 + int(entry["start"][1])
+            assert board._points(d, board.lines[d]) == entry["points"]
+        numbers = sum(board._number_bonus(d, line) for d, line in enumerate(board.lines))
+        assert numbers == outcome.breakdown[seat].get("station_numbers", 0)

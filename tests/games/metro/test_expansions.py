@@ -10,6 +10,7 @@ from tabuleiro.games.metro.actions import Central, Swap
 from tabuleiro.games.metro.components import CENTRE, components
 from tabuleiro.games.metro.rules import open_squares
 from tabuleiro.games.metro.scoring import company_values, number_points
+from tabuleiro.games.metro.state import MetroState
 
 from .helpers import FACES, give, lay, new, play, sq
 from .test_rules import SEVEN_PASSAGES
@@ -67,13 +68,70 @@ def test_companhias_no_swaps_once_a_company_reaches_25() -> None:
         play(rich, 0, "swap 10 up")
 
 
-def test_companhias_swap_streak_keeps_the_game_finite() -> None:
+def test_companhias_ana_returns_her_20_share_to_the_bottom_and_takes_the_open_yellow_20() -> None:
+    # "Ana quer a ação de 20% amarela. Ela devolve sua ação de 20% de outra cor, virada para
+    # baixo, no fundo da pilha de 20% e pega a ação amarela de 20% que está aberta."
+    state = new(2, companies=True, seed=6)
+    view = GAME.view(state, 0)
+    assert view["shares"]["face_up"]["20"] == "yellow"
+    hers = view["private"]["shares"][1]
+    assert hers["percent"] == 20 and hers["company"] != "yellow"
+    top = state.share_piles[1][0]
+    after = play(state, 0, "swap 20 up")
+    mine = GAME.view(after, 0)["private"]["shares"]
+    assert mine[1] == {"percent": 20, "company": "yellow", "shown": False}
+    assert [s["company"] for s in mine[::2]] == [view["private"]["shares"][i]["company"] for i in (0, 2)]
+    assert COLOURS[after.share_piles[1][-1]] == hers["company"]  # at the bottom of the 20% pile
+    assert GAME.view(after, 1)["shares"]["face_up"]["20"] == COLOURS[top]  # the next share is revealed
+    assert GAME.view(after, 1)["shares"]["piles"]["20"] == view["shares"]["piles"]["20"]
+
+
+def test_companhias_only_the_25_point_mark_limits_swaps_each_share_refreshed_on_consecutive_turns() -> None:
+    # "Ações podem ser trocadas apenas enquanto o primeiro marcador … não tiver alcançado … 25"
+    state = new(2, companies=True, seed=6)
+    for percent in (10, 20, 30, 40, 10, 20):
+        state = play(state, 0, f"swap {percent} top")
+        state = play(state, 1, GAME.format_action(GAME.legal_actions(state, 1)[0]))  # a tile
+    assert state.swap_streak[0] == 6 and Swap(30, True) in GAME.legal_actions(state, 0)
+
+
+def test_companhias_house_rule_max_swap_streak() -> None:
     state = new(2, companies=True, max_swap_streak=2)
     for _ in range(2):
         state = play(state, 0, "swap 10 up")
         state = play(state, 1, "swap 10 top")
     with pytest.raises(IllegalActionError, match="in a row"):
         play(state, 0, "swap 10 up")
+
+
+def test_companhias_safeguard_only_stops_a_table_that_never_places_a_tile() -> None:
+    # Interpretation 14: 32 swaps per seat in a row by the whole table, then a tile first.
+    state = new(2, companies=True, seed=1)
+    for turn in range(64):
+        state = play(state, turn % 2, ("swap 10 up", "swap 20 top", "swap 30 up", "swap 40 top")[turn % 4])
+    assert not [a for a in GAME.legal_actions(state, 0) if isinstance(a, Swap)]
+    with pytest.raises(IllegalActionError, match="64 times in a row"):
+        play(state, 0, "swap 10 up")
+    state = play(state, 0, GAME.format_action(GAME.legal_actions(state, 0)[0]))  # a tile
+    assert Swap(10, True) in GAME.legal_actions(state, 1)
+    assert GAME.max_decisions(2, state.options) >= 60 + 64 * 61
+
+
+def test_companhias_a_table_that_always_swaps_still_ends_within_the_bound() -> None:
+    # Interpretation 14's proof, played: every seat swaps whenever it may, else plays a tile.
+    state = new(2, companies=True, seed=8)
+    decisions, longest, run = 0, 0, 0
+    while GAME.to_act(state):
+        seat = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        swaps = [a for a in legal if isinstance(a, Swap)]
+        action = swaps[decisions % len(swaps)] if swaps else legal[0]
+        run = run + 1 if swaps else 0
+        longest = max(longest, run)
+        state = GAME.apply(state, seat, action)
+        decisions += 1
+    assert state.placed == 60 and longest == 64
+    assert decisions <= GAME.max_decisions(2, state.options)
 
 
 def test_companhias_company_values_8_7_6_6_4() -> None:
@@ -103,6 +161,31 @@ def test_companhias_ninas_68_points() -> None:
     assert outcome.breakdown[0] == {"shares": 48 + 5 + 12, "majorities": 3}
     assert outcome.scores[0] == 68
     assert outcome.details[0]["majorities"] == ["yellow"]
+
+
+def test_companhias_pontuacao_final_every_players_shares_are_revealed() -> None:
+    # § Expansão 1, Pontuação e fim do jogo: "os jogadores somam seus pontos … ação de 40% = 4x
+    # o valor": the final sheet lets everyone check every player's shares.
+    state = new(3, companies=True, seed=2)
+    assert "held" not in GAME.view(state, None)["shares"]
+    state = _finish(state)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    for viewer in (None, 0, 2):
+        held = GAME.view(state, viewer)["shares"]["held"]
+        assert held == [outcome.details[s]["shares"] for s in range(3)]
+        assert [[x["percent"] for x in own] for own in held] == [[10, 20, 30, 40]] * 3
+    values = {c["company"]: c["value"] for c in outcome.overview["companies"]}
+    for seat, own in enumerate(GAME.view(state, 1)["shares"]["held"]):
+        assert outcome.breakdown[seat]["shares"] == sum(
+            x["percent"] // 10 * values[x["company"]] for x in own
+        )
+    text = GAME.render(state, None, "pt")
+    assert "Ações de cada jogador (fim do jogo):" in text
+    names = {"yellow": "amarelo", "blue": "azul", "orange": "laranja", "green": "verde"}
+    names |= {"purple": "roxo", "black": "preto", "red": "vermelho", "white": "branco"}
+    first = GAME.view(state, None)["shares"]["held"][0][0]
+    assert f"jogador 1: 10% {names[first['company']]}" in text.lower()
 
 
 # Expansão 2: Estações de Metrô ----------------------------------------------------------------
@@ -150,15 +233,25 @@ def test_estacoes_with_companies_the_shown_share_is_locked() -> None:
         play(state, 0, "central F5")
 
 
-def test_estacoes_a_wagon_on_an_already_complete_line() -> None:
+def test_estacoes_em_qualquer_espaco_nao_ocupado_even_where_the_line_is_complete() -> None:
+    # "colocar sua estação central de metrô em qualquer espaço não ocupado da estação central"
     closed = lay(new(2, central_stations=True), {"d3": "accd", "e3": "baac"})
-    assert closed.lines[32][4] == 34
-    assert Central(0) not in GAME.legal_actions(closed, 0)
-    allowed = lay(
-        new(2, central_stations=True, central_wagon_on_closed_line=True), {"d3": "accd", "e3": "baac"}
+    assert closed.lines[32][4] == 34  # F1's printed track runs d3, e3 and back in at F2
+    assert Central(0) in GAME.legal_actions(closed, 0)
+    after = play(closed, 0, "central F1")
+    assert after.scores[0] - closed.scores[0] == 2  # scores at once: 2 tiles, never doubled
+    house = lay(
+        new(2, central_stations=True, central_wagon_on_closed_line=False), {"d3": "accd", "e3": "baac"}
     )
-    after = play(allowed, 0, "central F1")
-    assert after.scores[0] - allowed.scores[0] == 2
+    assert Central(0) not in GAME.legal_actions(house, 0)
+
+
+def test_estacoes_a_complete_line_through_one_tile_takes_no_wagon() -> None:
+    # "Essa linha de metrô tem que passar por mais de uma peça": ccda on d3 turns F1 back to F1.
+    state = lay(new(2, central_stations=True), {"c3": "aaaa", "d3": "ccda"})
+    assert state.lines[32][2] == 1 and state.lines[32][4] == 33
+    legal = GAME.legal_actions(state, 0)
+    assert Central(0) not in legal and Central(1) in legal
 
 
 # Expansão 3: Trilhos Centrais -----------------------------------------------------------------
@@ -170,6 +263,19 @@ def test_trilhos_centrais_four_designed_tiles_cover_the_centre() -> None:
     assert all(FACES[state.board[s] // 4] in designed for s in CENTRE)
     assert len(state.lines) == 32 and state.filled == 0
     assert sq("d3") not in open_squares(state)  # central tiles are no anchor
+
+
+def test_trilhos_centrais_so_as_pecas_colocadas_pelos_jogadores_dao_pontos() -> None:
+    # § Pontuação, Notas: "Só as peças colocadas no jogo pelos jogadores dão pontos de vitória."
+    # Seed 2's central tiles lead a line entering d4 from above through d5 and out below it.
+    tiles = {"d1": "aacb", "d2": "acba", "d3": "accd", "d6": "adad", "d7": "adbb"}
+    for counted, points in ((False, 6), (True, 8)):
+        options = {"central_tracks_score": counted} if counted else {}
+        state = give(lay(new(2, seed=2, central_tracks=True, **options), tiles), 0, "aaaa")
+        after = play(state, 0, "aaaa@d8")
+        line = after.lines[4]  # station 5 (yellow, seat 0): d1 d2 d3, d4 d5 (central), d6 d7 d8
+        assert line[4] == 20 and line[3] == 2
+        assert after.scores[0] - state.scores[0] == points  # 6 placed tiles; house rule: + 2
 
 
 @pytest.mark.parametrize("counted", [True, False])
@@ -203,24 +309,65 @@ def test_estacoes_numeradas_dealt_secretly_per_colour() -> None:
     )
 
 
-def test_estacoes_numeradas_station_28_scores_12() -> None:
-    state = new(4, station_numbers=True)
-    green_line = 1  # station 2 belongs to green with 4 players
-    assert state.owners[green_line] == 3
-    lines = list(state.lines)
-    lines[green_line] = (-1, 3, 12, 0, 28)
-    state = replace(
-        state,
-        lines=tuple(lines),
-        scored=((green_line, 12),),
-        scores=(0, 0, 0, 12),
-        numbers=((28,), (), (), ()),
-        turn=-1,
-    )
-    assert number_points(state, 28) == 12
-    outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.breakdown[0] == {"lines": 0, "station_numbers": 12}
-    assert outcome.details[0]["station_numbers"] == [{"station": 28, "points": 12}]
+def _finish(state: MetroState) -> MetroState:
+    while GAME.to_act(state):
+        seat = min(GAME.to_act(state))
+        state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    return state
+
+
+# Green's line from station 29 (h4) to station 28 (h5) through 12 placed tiles, in order.
+GREEN_29_TO_28 = (
+    ("h4", "acba"),  # enters at exit 2, up
+    ("h3", "bbbb"),  # left
+    ("g3", "aaaa"),
+    ("f3", "dbba"),  # down
+    ("f4", "aaaa"),
+    ("f5", "aacb"),
+    ("f6", "adad"),
+    ("f7", "baac"),  # right
+    ("g7", "cbaa"),
+    ("h7", "badb"),  # up
+    ("h6", "baac"),
+    ("h5", "aacb"),  # out to the right at station 28's arrival
+)
+
+
+def test_estacoes_numeradas_o_jogador_amarelo_tem_a_estacao_28_e_ganha_12() -> None:
+    # "O jogador amarelo tem a estação 28. Ele ganha 12 pontos de vitória por ela (a mesma
+    # pontuação feita pelo jogador verde por construir a linha)."
+    state = new(4, station_numbers=True, seed=0)
+    assert 28 in GAME.view(state, 0)["private"]["numbers"]  # yellow, seat 0
+    assert state.owners[28] == 3  # station 29's wagon is green's (seat 3) with 4 players
+    for square, code in GREEN_29_TO_28:
+        before = state
+        state = play(give(state, 3, code), 3, f"{code}@{square}")
+    assert state.scores[3] - before.scores[3] == 12  # green scores the line as it is built
+    final = _finish(state)
+    outcome = GAME.outcome(final)
+    assert outcome is not None
+    assert {"station": 28, "points": 12} in outcome.details[0]["station_numbers"]
+    # "No fim do jogo, os jogadores revelam seus números de estação."
+    assert "numbers_revealed" not in GAME.view(state, 1)
+    assert 28 in GAME.view(final, 1)["numbers_revealed"][0]
+    assert "Números de estação revelados (fim do jogo):" in GAME.render(final, None, "pt")
+
+
+def test_estacoes_numeradas_a_line_scores_for_the_number_without_a_wagon() -> None:
+    # "Para cada estação de metrô que termina em uma estação para a qual o jogador tem o número
+    # apropriado, ele ganha os pontos daquela linha"; "Linhas … que começam em uma estação
+    # central marcam o dobro". Without expansion 2 the central station's lines have no wagon:
+    # F1's printed track runs up d3, d2, d1 to station 5.
+    for rule, points in (("all", 6), ("wagons", 0)):
+        options = {} if rule == "all" else {"number_lines": rule}
+        state = new(2, station_numbers=True, seed=11, **options)
+        assert 5 in GAME.view(state, 1)["private"]["numbers"]
+        for square, code in (("d1", "aaaa"), ("d2", "aaaa"), ("d3", "aaaa")):
+            state = play(give(state, 0, code), 0, f"{code}@{square}")
+        assert state.owners[32] == -1 and state.lines[32][4] == 5 and state.lines[32][2] == 3
+        outcome = GAME.outcome(_finish(state))
+        assert outcome is not None
+        assert {"station": 5, "points": points} in outcome.details[1]["station_numbers"]
 
 
 def test_estacoes_numeradas_lines_from_the_centre_score_double() -> None:

@@ -21,7 +21,8 @@ from tabuleiro.core import (
     competition_ranks,
     register,
 )
-from tabuleiro.games.avenue import actions, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.avenue import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.avenue.actions import AvenueAction
 from tabuleiro.games.avenue.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.avenue.components import components as load_components
@@ -33,7 +34,7 @@ INFO = GameInfo(
     name_en="Avenue",
     min_players=1,
     max_players=100,
-    rules_version="1",
+    rules_version="2",
     dynamics="simultaneous",
     information="imperfect",
     chance="seeded",
@@ -134,6 +135,9 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
 
     def check_invariants(self, state: AvenueState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[AvenueAction]:
+        return encoding.ENCODING
 
 
 GAME = AvenueGame()

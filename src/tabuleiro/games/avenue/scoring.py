@@ -99,6 +99,8 @@ def breakdown(board: AvenueMap, roads: bytes | Sequence[int], row_scores: Sequen
 
 
 def tiebreak_value(lines: dict[str, int], with_castles: bool) -> int:
-    """The highest single scoring space (farm rows; castle lines too when asked)."""
+    """The highest single scoring space: "o jogador empatado com o maior valor individual em
+    algum dos espaços de pontuação, vence" — the farm rows and the two castle boxes (the
+    house rule ``tiebreak_castles=false`` leaves the castles out)."""
     keys = [k for k in lines if k.startswith("farm_") or (with_castles and k.startswith("castle_"))]
     return max((lines[k] for k in keys), default=0)

@@ -26,9 +26,11 @@ class AvenueOptions(Options):
         },
     )
     tiebreak_castles: bool = bool_option(
-        False,
-        en="Tie-break: the castle lines also count as scoring spaces (interpretation 9)",
-        pt="Desempate: as linhas dos castelos também contam como espaços de pontuação (interpretação 9)",
+        True,
+        en="Tie-break: every scoring space of the sheet counts, castles included (rulebook); off: "
+        "only the five farm rows (house rule, interpretation 9)",
+        pt="Desempate: todos os espaços de pontuação da folha contam, castelos incluídos (manual); "
+        "desligada: só as cinco linhas de fazenda (regra da casa, interpretação 9)",
     )
 
 

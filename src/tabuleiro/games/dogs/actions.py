@@ -9,7 +9,7 @@ Phase 2:  ``place feira food2`` (box and the card taken) · ``place feira use-fr
           ``cure poodle`` · ``sell poodle 2 [trained] [prize]`` · ``buy poodle`` ·
           ``trade beagle 1 poodle`` · ``done``
 Phase 3:  ``starve 2 poodle`` · ``feed`` · ``salary coin|card`` · ``rehire`` · ``no-rehire``
-Cards, whenever their timing allows: ``use food2`` · ``use swap C3 K5`` · ``use dog city``
+Cards, whenever their timing allows: ``use food2`` · ``use swap C3 C5`` · ``use dog city``
 
 Breeds are written by id (``poodle``, ``sao_bernardo``), spaces C1..C8 / K1..K8, pens 1..5.
 The JSON form is ``{"text": "<notation>"}``.

@@ -136,8 +136,8 @@ TEXT: Catalogue = {
         "en": "Notation: fuel N (coins) · use food2 (resource cards)",
     },
     "h_move": {
-        "pt": "Notação: move C3 · home · stay · use swap C3 K5 · use dog city|country",
-        "en": "Notation: move C3 · home · stay · use swap C3 K5 · use dog city|country",
+        "pt": "Notação: move C3 · home · stay · use swap C3 C5 · use dog city|country",
+        "en": "Notation: move C3 · home · stay · use swap C3 C5 · use dog city|country",
     },
     "h_bonus": {"pt": "Notação: bonus food|medicine|gas", "en": "Notation: bonus food|medicine|gas"},
     "h_arrange": {
@@ -184,6 +184,14 @@ TEXT: Catalogue = {
     },
     "city": {"pt": "Cidade · reserva: {n} fichas", "en": "City · supply: {n} tokens"},
     "country": {"pt": "Campo · reserva: {n} fichas", "en": "Country · supply: {n} tokens"},
+    "city_dogs": {
+        "pt": "Cidade · reserva: {n} fichas, {dogs} cães",
+        "en": "City · supply: {n} tokens, {dogs} dogs",
+    },
+    "country_dogs": {
+        "pt": "Campo · reserva: {n} fichas, {dogs} cães",
+        "en": "Country · supply: {n} tokens, {dogs} dogs",
+    },
     "area_city": {"pt": "CIDADE", "en": "CITY"},
     "area_country": {"pt": "CAMPO", "en": "COUNTRY"},
     "centre": {"pt": "No centro X: {seats}", "en": "On the centre X: {seats}"},
@@ -485,8 +493,12 @@ def board(view: JsonDict, lang: Lang) -> list[str]:
             f"{name} ${comp.reward[s]} {tokens.get(name, '?'):<{wide}} {marks:<2} → {roads}"
         )
     left = max(len(x) for x in columns[0])
-    city = t("city", lang, n=view["supply"]["city"])
-    country = t("country", lang, n=view["supply"]["country"])
+    city, country = (
+        t(area, lang, n=view["supply"][area])
+        if view["supply"][area] == view["supply_dogs"][area]
+        else t(f"{area}_dogs", lang, n=view["supply"][area], dogs=view["supply_dogs"][area])
+        for area in ("city", "country")
+    )
     left = max(left, len(city))
     out.append(f"  {city:<{left}} │ {country}")
     for a, b in zip(columns[0], columns[1], strict=False):

@@ -236,7 +236,14 @@ def _refill_board(state: DogsState) -> DogsState:
 def _start_round(state: DogsState) -> DogsState:
     """§ Fase 1: every pick-up on the centre; income and fuel from the second round on."""
     kennels = tuple(
-        evolve(k, position=0, trip=AT_CENTRE, truck=(), coins=k.coins + (1 if state.round > 1 else 0))
+        evolve(
+            k,
+            position=0,
+            trip=AT_CENTRE,
+            truck=(),
+            rescued=False,
+            coins=k.coins + (1 if state.round > 1 else 0),
+        )
         for k in state.kennels
     )
     phase, queue = (FUEL, order(state)) if state.round > 1 else (MOVE, ())
@@ -300,16 +307,20 @@ def _next_move(state: DogsState) -> DogsState:
 
 
 def _end_moves(state: DogsState) -> DogsState:
-    """All pick-ups are home: the last-home bonus, then the end-of-game checks (§ Fim do jogo)."""
+    """All pick-ups are home: the last-home bonus, then the end-of-game checks (§ Fim do jogo).
+
+    "todos os jogadores decidirem não mover suas pick-ups e nem resgatar qualquer cão": a player
+    who took a dog with the Receba 1 cão card has rescued one, even without moving. The supply
+    check counts "fichas de cães": blocking tokens (2 players) are not dogs."""
     comp = components()
     last_round = state.last_round
-    if all(k.trip == STAYED for k in state.kennels):
+    if all(k.trip == STAYED and not k.rescued for k in state.kennels):
         last_round = True
     for area in (CITY, COUNTRY):
         empty = sum(
             1 for s in range(1, len(state.spaces)) if comp.space_area[s] == area and state.spaces[s] < 0
         )
-        if empty > len(state.bags[area]):
+        if empty > sum(1 for t in state.bags[area] if t != BLOCK):
             last_round = True
     state = evolve(state, last_round=last_round, phase=ARRANGE, queue=order(state))
     home = state.home_order
@@ -370,14 +381,16 @@ def _next_feed(state: DogsState) -> DogsState:
     return _push(state, Frame("feed", seat))
 
 
-def _salary_options(k: Kennel) -> list[Salary]:
+def _salary_options(state: DogsState, k: Kennel) -> list[Salary]:
     """§ Fase 3, tarefa 2: a working helper must be paid (a coin or the Ajudante card) and
-    leaves only when that is impossible; a helper lost last round may be rehired for 1 coin."""
+    leaves only when that is impossible; "Na Fase 3 da rodada seguinte ele pode recontratar seu
+    ajudante pagando 1 moeda" (option `rehire=any_later`: in any later phase 3)."""
     if k.helper:
         out = [Salary("coin")] if k.coins else []
         out += [Salary("card")] if CARD["helper"] in k.cards else []
         return out or [Salary("none")]
-    return [Salary("rehire"), Salary("none")] if k.coins else [Salary("none")]
+    window = state.options.rehire == "any_later" or state.round == k.helper_left + 1
+    return [Salary("rehire"), Salary("none")] if k.coins and window else [Salary("none")]
 
 
 def _next_salary(state: DogsState) -> DogsState:
@@ -386,7 +399,7 @@ def _next_salary(state: DogsState) -> DogsState:
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
     k = _k(state, seat)
-    options = _salary_options(k)
+    options = _salary_options(state, k)
     if len(options) > 1 or _resource_cards(k):
         return _push(state, Frame("salary", seat))
     return _pay(state, seat, options[0])
@@ -519,9 +532,18 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
             gas=k.gas - cost,
             position=action.space,
             trip=OUT,
+            rescued=True,
             coins=k.coins + comp.reward[action.space],
         )
-    return _with(state, seat, gas=k.gas - cost, position=action.space, trip=OUT, truck=(*k.truck, token))
+    return _with(
+        state,
+        seat,
+        gas=k.gas - cost,
+        position=action.space,
+        trip=OUT,
+        rescued=True,
+        truck=(*k.truck, token),
+    )
 
 
 def _home(state: DogsState, seat: int) -> DogsState:
@@ -546,8 +568,9 @@ def _draw_dog(state: DogsState, seat: int, area: int) -> DogsState:
     state = evolve(state, bags=(bags[0], bags[1]))
     k = _k(state, seat)
     if kind_of(token) == LOST:
-        return _with(evolve(state, fair=(*state.fair, breed_of(token))), seat, coins=k.coins + 1)
-    return _with(state, seat, truck=(*k.truck, token))
+        state = evolve(state, fair=(*state.fair, breed_of(token)))
+        return _with(state, seat, coins=k.coins + 1, rescued=True)
+    return _with(state, seat, truck=(*k.truck, token), rescued=True)
 
 
 # -- arranging pens (end of phase 1; and single dogs in phase 2) ----------------------------------
@@ -575,15 +598,8 @@ def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     if len(k.infirmary) > INFIRMARY_CAP:
         return [Donate(b, True) for b in sorted(set(k.infirmary))]
     total, excess = _excess(k, frame.pool)
-    if excess > 0:
-        keep = sum(total.values()) - excess
-        out: list[DogsAction] = []
-        for b in sorted(total):
-            total[b] -= 1
-            if pens.capacity(total, len(k.pens)) == keep:
-                out.append(Donate(b))
-            total[b] += 1
-        return out
+    if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
+        return [Donate(b) for b in sorted(total) if total[b] > 0]
     actions: list[DogsAction] = _puts(k, frame.pool)
     if frame.lifts > 0:
         actions += [Lift(b, i) for i, pen in enumerate(k.pens) for b, _ in pen]
@@ -894,7 +910,8 @@ def _pay(state: DogsState, seat: int, action: Salary) -> DogsState:
         state = evolve(state, discard=(*state.discard, CARD["helper"]))
         return _with(state, seat, cards=_without(k.cards, CARD["helper"]), helper_paid=True)
     if action.how == "none":  # the helper leaves (or stays away)
-        return _with(state, seat, helper=False, helper_paid=False)
+        left = state.round if k.helper else k.helper_left
+        return _with(state, seat, helper=False, helper_paid=False, helper_left=left)
     return _with(state, seat, coins=k.coins - 1, helper=True, helper_paid=True)
 
 
@@ -909,12 +926,14 @@ def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     k = _k(state, frame.seat)
     out: list[DogsAction] = [UseCard(c) for c in _resource_cards(k)]
     if frame.kind == "move":
-        if CARD["swap"] in k.cards:
+        if CARD["swap"] in k.cards:  # "Cães da cidade são sempre colocados na área urbana"
+            area = components().space_area
             dogs_on_board = [s for s, t in enumerate(state.spaces) if s and t >= 0 and t != BLOCK]
             out += [
                 UseCard(CARD["swap"], a, b)
                 for i, a in enumerate(dogs_on_board)
                 for b in dogs_on_board[i + 1 :]
+                if area[a] == area[b]
             ]
         if CARD["dog"] in k.cards:
             out += [
@@ -1009,7 +1028,7 @@ def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction
         return _box_actions(state, frame)
     if kind == "feed":
         return _feed_actions(state, frame)
-    return [*_salary_options(k)]
+    return [*_salary_options(state, k)]
 
 
 def _is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:

@@ -47,22 +47,39 @@ class DogsOptions(Options):
         },
     )
     resource_cards: str = choice_option(
-        "keep",
-        ("keep", "convert"),
-        en="Resource cards: kept and used when the holder wants, or turned into their tokens the moment"
-        " they are taken (interpretation 12)",
-        pt="Cartas de recursos: guardadas e usadas quando o jogador quiser, ou convertidas em fichas no"
-        " momento em que são pegas (interpretação 12)",
+        "convert",
+        ("convert", "keep"),
+        en="Resource cards: turned into their tokens the moment they are taken, or kept and used when"
+        " the holder wants (interpretation 12)",
+        pt="Cartas de recursos: convertidas em fichas no momento em que são pegas, ou guardadas e usadas"
+        " quando o jogador quiser (interpretação 12)",
         labels={
-            "keep": ("kept for later", "guardadas para depois"),
             "convert": ("turned into tokens at once", "convertidas em fichas na hora"),
+            "keep": ("kept for later", "guardadas para depois"),
+        },
+    )
+    rehire: str = choice_option(
+        "next_round",
+        ("next_round", "any_later"),
+        en="A helper who left for want of his salary: rehired only in the next round's phase 3, or in"
+        " any later phase 3 (interpretation 15)",
+        pt="Ajudante que saiu sem salário: recontratado só na Fase 3 da rodada seguinte, ou em qualquer"
+        " Fase 3 posterior (interpretação 15)",
+        labels={
+            "next_round": ("only in the next round's phase 3", "só na Fase 3 da rodada seguinte"),
+            "any_later": ("in any later phase 3", "em qualquer Fase 3 posterior"),
         },
     )
 
 
 @dataclass(frozen=True, slots=True)
 class Kennel:
-    """One player's kennel (§ Conheça o seu canil), pick-up and open cards."""
+    """One player's kennel (§ Conheça o seu canil), pick-up and open cards.
+
+    `helper_left` is the round in which an unpaid helper left (0: never), for the rehiring
+    "Na Fase 3 da rodada seguinte"; `rescued` says the player took a dog this phase 1, by moving
+    or with the Receba 1 cão card (§ Fim do jogo: "não mover suas pick-ups e nem resgatar").
+    """
 
     coins: int
     gas: int
@@ -77,6 +94,8 @@ class Kennel:
     cards: tuple[int, ...]
     helper: bool
     helper_paid: bool
+    helper_left: int = 0
+    rescued: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -130,6 +130,11 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
         "map": board_map(),
         "board": {comp.space_names[s]: token_json(t) for s, t in enumerate(state.spaces) if s},
         "supply": {"city": len(state.bags[CITY]), "country": len(state.bags[COUNTRY])},
+        # § Fim do jogo counts "fichas de cães": the blocking tokens (2 players) are not dogs
+        "supply_dogs": {
+            "city": sum(1 for t in state.bags[CITY] if t != BLOCK),
+            "country": sum(1 for t in state.bags[COUNTRY] if t != BLOCK),
+        },
         "kennels": kennels,
         "fair": {
             "dogs": [names[b] for b in state.fair],

@@ -21,7 +21,8 @@ from tabuleiro.core import (
     SearchHints,
     register,
 )
-from tabuleiro.games.metro import actions, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.metro import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.metro.actions import MetroAction
 from tabuleiro.games.metro.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.metro.state import MetroOptions, MetroState
@@ -32,7 +33,7 @@ INFO = GameInfo(
     name_en="Metro",
     min_players=2,
     max_players=6,
-    rules_version="1",
+    rules_version="2",
     dynamics="sequential",
     information="imperfect",
     chance="seeded",
@@ -98,9 +99,13 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
         return scoring.outcome(state) if state.finished else None
 
     def max_decisions(self, players: int, options: MetroOptions) -> int:
-        # 60 placements, each possibly after a draw, 8 central wagons and passes; every one
-        # of a seat's other actions may be preceded by a streak of swaps.
-        return (options.max_swap_streak + 1) * (2 * rules.TILES + 8) * players
+        # RULES.md interpretation 14: 60 placements, at most 60 draws and 8 central wagons; at
+        # most `table_swap_limit` swaps before each placement or wagon and after the last; a
+        # seat holding a tile acts at least once every `players` turns, so passes add at most
+        # players - 1 turns per other action.
+        swaps = rules.table_swap_limit(players) if options.companies else 0
+        resets = rules.TILES + 8
+        return players * (2 * rules.TILES + 8 + swaps * (resets + 1) + 1)
 
     def view(self, state: MetroState, seat: int | None) -> JsonDict:
         return view.view(state, seat)
@@ -137,6 +142,9 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
 
     def check_invariants(self, state: MetroState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[MetroAction]:
+        return encoding.ENCODING
 
 
 GAME = MetroGame()

@@ -162,6 +162,10 @@ class _Board:
         index = {code: i for i, code in enumerate(comp.faces)}
         self.centre_station: bool = view["centre_is_station"]
         self.closes = CLOSES[self.centre_station]
+        rules: JsonDict = view["scoring"]
+        self.central_tracks_score: bool = rules["central_tracks_score"]
+        self.numbers_on_every_line: bool = rules["number_lines"] == "all"
+        self.protect_every_line: bool = rules["one_tile_rule"] == "all"
         board = [EMPTY] * SQUARES
         placed = [0] * len(comp.faces)
         for square, cell in enumerate(view["board"]):
@@ -222,14 +226,16 @@ class _Board:
         board[square] = code
         total = 0.0
         for d in self.waiting[square]:
-            if self.owners[d] < 0:
+            owned = self.owners[d] >= 0
+            if not owned and not (self.numbers and self.numbers_on_every_line):
                 continue
-            weight = self.weight(d)
             line = walk(board, self.lines[d], self.centre_station)
             if line[4]:
-                total += weight * (self._points(d, line) - self.values[d]) + self._number_bonus(d, line)
-            else:
-                total += weight * (self._value(d, line, None) - self.values[d])
+                total += self._number_bonus(d, line)
+                if owned:
+                    total += self.weight(d) * (self._points(d, line) - self.values[d])
+            elif owned:
+                total += self.weight(d) * (self._value(d, line, None) - self.values[d])
         for d, odds, stop in self.watching[square]:
             after = walk(board, stop, self.centre_station)
             if after[4]:
@@ -275,7 +281,10 @@ class _Board:
     def _shuts_wagon(self, code: int, square: int) -> bool:
         """Would the tile join a departure with a wagon to an arrival through itself alone
         (§ Regras para colocação: not allowed while the tile fits elsewhere)?"""
-        return any(d < len(self.owners) and self.owners[d] >= 0 for d in self.closes[code][square])
+        return any(
+            d < len(self.owners) and (self.protect_every_line or self.owners[d] >= 0)
+            for d in self.closes[code][square]
+        )
 
     def wagon_value(self, action: Central) -> float:
         """Expansion 2: what owning the central line of `action` is worth to the bot."""
@@ -291,28 +300,32 @@ class _Board:
         """The owner a wagon would go to: the seat, or the company of the shown share."""
         return self.companies[action.percent] if action.percent is not None else None
 
+    def _passages(self, line: Line) -> int:
+        """The passages that score: central track tiles only under ``central_tracks_score``."""
+        return line[2] + (line[3] if self.central_tracks_score else 0)
+
     def _points(self, d: int, line: Line) -> float:
         """A finished line's points (§ Pontuação: doubled at the central station)."""
-        passages = line[2] + line[3]
+        passages = self._passages(line)
         return float(passages * 2 if d < 32 and line[4] > 32 else passages)
 
     def _number_bonus(self, d: int, line: Line) -> float:
-        """Expansion 4: a line with a wagon ending at one of the bot's station numbers."""
-        if line[4] in self.numbers and self.owners[d] >= 0:
+        """Expansion 4: a line ending at one of the bot's station numbers, with a wagon or
+        (``number_lines=all``, the rulebook) without; doubled when it started at the centre."""
+        if line[4] in self.numbers and (self.owners[d] >= 0 or self.numbers_on_every_line):
             return self._points(d, line) * (2 if d >= 32 else 1)
         return 0.0
 
     def _base(self, d: int) -> float:
         """An open line's passages and growth allowance."""
-        line = self.lines[d]
-        return line[2] + line[3] + self.growth
+        return self._passages(self.lines[d]) + self.growth
 
     def _value(self, d: int, line: Line, stops: list[tuple[float, Line]] | None) -> float:
         """An open line's worth to its owner: passages, growth, and the expected loss (or
         doubling) should the next tile on its square be a random unseen one. `stops` gathers
         where the line would wait after such a tile, with that tile's odds."""
         square, entry, passages, central, _ = line
-        base = passages + central + self.growth
+        base = self._passages(line) + self.growth
         fresh = passages + central == 0 and self.owners[d] >= 0
         risk = 0.0
         board, centre_station = self.board, self.centre_station

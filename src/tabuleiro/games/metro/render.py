@@ -134,6 +134,11 @@ TEXT: Catalogue = {
     "wagons": {"pt": "Vagões centrais por usar: ", "en": "Central wagons unused: "},
     "numbers_held": {"pt": "Números de estação por jogador: ", "en": "Station numbers per player: "},
     "my_shares": {"pt": "Suas ações: ", "en": "Your shares: "},
+    "shares_held": {"pt": "Ações de cada jogador (fim do jogo):", "en": "Every player's shares (game over):"},
+    "numbers_revealed": {
+        "pt": "Números de estação revelados (fim do jogo): ",
+        "en": "Station numbers revealed (game over): ",
+    },
     "shown": {"pt": " (mostrada)", "en": " (shown)"},
     "my_numbers": {"pt": "Seus números de estação: {numbers}", "en": "Your station numbers: {numbers}"},
 }
@@ -433,6 +438,11 @@ def expansions(view: JsonDict, lang: Lang) -> list[str]:
         out += wrap(t("shares_shown", lang), shown or [t("none", lang)])
         if shares["swaps_allowed"]:
             out.append(t("swaps", lang))
+        if "held" in shares:
+            out.append(t("shares_held", lang))
+            for i, own in enumerate(shares["held"]):
+                items = [f"{s['percent']}% {colour_name(s['company'], lang)}" for s in own]
+                out += wrap(f"  {player(i, seat, lang)}: ", items)
     wagons = view.get("central_wagons")
     if wagons is not None:
         unused = [owners.label(i) for i, left in enumerate(wagons) if left]
@@ -440,6 +450,13 @@ def expansions(view: JsonDict, lang: Lang) -> list[str]:
     held = view.get("numbers_held")
     if held is not None:
         out += wrap(t("numbers_held", lang), [f"{player(i, seat, lang)}: {n}" for i, n in enumerate(held)])
+    revealed = view.get("numbers_revealed")
+    if revealed is not None:
+        items = [
+            f"{player(i, seat, lang)}: {', '.join(str(n) for n in own) or '-'}"
+            for i, own in enumerate(revealed)
+        ]
+        out += wrap(t("numbers_revealed", lang), items)
     return out
 
 

@@ -38,6 +38,11 @@ from tabuleiro.games.metro.state import Line, MetroOptions, MetroState
 
 EMPTY, STATION = -1, -2
 SWAP_LIMIT = 25  # § Expansão 1: no swaps once a company reaches 25 points
+SWAPS_PER_SEAT = 32
+"""The engine's safeguard (interpretation 14): the table may make at most 32 swaps per seat in
+a row without a tile being placed. 32 is every share in the game, so each player can still
+refresh every share, or go through a whole pile, on consecutive turns while everyone else
+swaps too; the safeguard only stops a table that has stopped playing tiles altogether."""
 TILES = sum(components().face_counts)
 COMPANIES = len(components().colours)
 
@@ -245,17 +250,29 @@ def _fits_without_closing(state: MetroState, face: int) -> bool:
     )
 
 
+def table_swap_limit(players: int) -> int:
+    """Swaps the whole table may make in a row without placing a tile (`SWAPS_PER_SEAT`)."""
+    return SWAPS_PER_SEAT * players
+
+
 def swaps_allowed(state: MetroState, seat: int) -> bool:
-    """§ Expansão 1: swaps only while no company has reached 25 points."""
+    """§ Expansão 1: swaps only while no company has reached 25 points ("Ações podem ser
+    trocadas apenas enquanto…"); nothing else limits them, bar the engine's safeguard against
+    a table that never places a tile again and the house rule `max_swap_streak` (0 = off)."""
+    streak = state.options.max_swap_streak
     return (
         state.options.companies
         and max(state.scores) < SWAP_LIMIT
-        and state.swap_streak[seat] < state.options.max_swap_streak
+        and state.table_swaps < table_swap_limit(state.players)
+        and not (streak and state.swap_streak[seat] >= streak)
     )
 
 
 def _central_faces(state: MetroState) -> list[int]:
-    """Faces where a central wagon may go: no wagon yet and, unless allowed, the line open."""
+    """Faces where a central wagon may go (§ Expansão 2, "em qualquer espaço não ocupado"):
+    no wagon yet. A face whose line is already complete takes one unless the line passed a
+    single tile ("tem que passar por mais de uma peça") or the house rule
+    ``central_wagon_on_closed_line=false`` keeps such faces closed."""
     out = []
     for face in range(8):
         line = state.lines[32 + face]
@@ -372,10 +389,19 @@ def _explain(state: MetroState, seat: int, action: MetroAction) -> IllegalAction
                 "no more swaps: a company has reached 25 points (§ Expansão 1)",
                 "não há mais trocas: uma companhia chegou a 25 pontos (§ Expansão 1)",
             )
-        if state.swap_streak[seat] >= state.options.max_swap_streak:
+        if state.table_swaps >= table_swap_limit(state.players):
+            limit = table_swap_limit(state.players)
             return error(
-                f"at most {state.options.max_swap_streak} swaps in a row (option max_swap_streak)",
-                f"no máximo {state.options.max_swap_streak} trocas seguidas (opção max_swap_streak)",
+                f"the table has swapped {limit} times in a row without placing a tile: place a tile "
+                "(or a central wagon) before swapping again (engine safeguard, RULES.md interpretation 14)",
+                f"a mesa fez {limit} trocas seguidas sem colocar peça: coloque uma peça (ou um vagão "
+                "central) antes de trocar de novo (salvaguarda do motor, RULES.md interpretação 14)",
+            )
+        streak = state.options.max_swap_streak
+        if streak and state.swap_streak[seat] >= streak:
+            return error(
+                f"at most {streak} swaps in a row (house rule max_swap_streak)",
+                f"no máximo {streak} trocas seguidas (regra da casa max_swap_streak)",
             )
         return error(
             "that share is shown and can no longer be swapped",
@@ -476,6 +502,7 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
             _streak(state, seat, 0),
             state.placed + 1,
             (seat, _place_text(action)),
+            0,
         )
     )
 
@@ -503,6 +530,7 @@ def _swap(state: MetroState, seat: int, action: Swap) -> MetroState:
             share_piles=(*state.share_piles[:p], pile[1:], *state.share_piles[p + 1 :]),
             face_up=face_up,
             swap_streak=_streak(state, seat, state.swap_streak[seat] + 1),
+            table_swaps=state.table_swaps + 1,
             last=(seat, f"swap {action.percent} {'up' if action.take_face_up else 'top'}"),
         )
     )
@@ -537,6 +565,7 @@ def _central(state: MetroState, seat: int, action: Central) -> MetroState:
             scores=scores,
             scored=scored,
             swap_streak=_streak(state, seat, 0),
+            table_swaps=0,
             last=(seat, text),
         )
     )

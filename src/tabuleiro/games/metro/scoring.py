@@ -59,11 +59,18 @@ def line_record(state: MetroState, departure: int, points: int) -> JsonDict:
 
 
 def number_points(state: MetroState, number: int) -> int:
-    """§ Expansão 4: the points of the scored line ending at station `number`, doubled when the
-    line started at the central station; 0 when no line with a wagon ends there."""
-    for departure, points in state.scored:
-        if state.lines[departure][4] == number:
-            return points * (2 if departure >= 32 else 1)
+    """§ Expansão 4: "Para cada estação de metrô que termina em uma estação para a qual o
+    jogador tem o número apropriado, ele ganha os pontos daquela linha": the points of the line
+    ending at station `number`, with a wagon or not, doubled when it started at the central
+    station ("Linhas de metrô que começam em uma estação central marcam o dobro"). With the
+    house rule ``number_lines=wagons`` a line without a wagon gives nothing."""
+    for departure, line in enumerate(state.lines):
+        if line[4] != number:
+            continue
+        if state.owners[departure] < 0 and state.options.number_lines == "wagons":
+            return 0
+        points, _ = line_points(departure, line, state.options)
+        return points * (2 if departure >= 32 else 1)
     return 0
 
 

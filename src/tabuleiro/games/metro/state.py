@@ -66,21 +66,39 @@ class MetroOptions(Options):
         },
     )
     central_tracks_score: bool = bool_option(
-        True,
-        en="Expansion 3: each pass through a central track tile scores 1 point",
-        pt="Expansão 3: cada passagem por uma peça de trilho central vale 1 ponto",
+        False,
+        en="Expansion 3, house rule: each pass through a central track tile also scores 1 point "
+        "(the rulebook: only tiles placed by players score)",
+        pt="Expansão 3, regra da casa: cada passagem por uma peça de trilho central também vale 1 ponto "
+        "(o manual: só as peças colocadas pelos jogadores dão pontos)",
     )
     central_wagon_on_closed_line: bool = bool_option(
-        False,
-        en="Expansion 2: a central wagon may go on a face whose line is already complete (scores at once)",
-        pt="Expansão 2: o vagão central pode ir a uma face cuja linha já está completa (pontua na hora)",
+        True,
+        en="Expansion 2: a central wagon may go on any unoccupied face, even one whose line is already "
+        "complete (it scores at once); off: only faces whose line is still open (house rule)",
+        pt="Expansão 2: o vagão central pode ir a qualquer face não ocupada, mesmo com a linha já completa "
+        "(pontua na hora); desligada: só faces com a linha em aberto (regra da casa)",
+    )
+    number_lines: str = choice_option(
+        "all",
+        ("all", "wagons"),
+        en="Expansion 4: which lines score for a station number: every line ending there (rulebook), "
+        "or only lines with a wagon (house rule)",
+        pt="Expansão 4: quais linhas pontuam para um número de estação: toda linha que termina nela "
+        "(manual), ou só as linhas com vagão (regra da casa)",
+        labels={
+            "all": ("every line", "toda linha"),
+            "wagons": ("lines with a wagon", "linhas com vagão"),
+        },
     )
     max_swap_streak: int = int_option(
-        3,
-        minimum=1,
+        0,
+        minimum=0,
         maximum=10,
-        en="Expansion 1: most share swaps one player may make in a row (keeps the game finite)",
-        pt="Expansão 1: máximo de trocas de ações seguidas de um jogador (garante que o jogo termina)",
+        en="Expansion 1, house rule: most share swaps one player may make in a row (0: no limit, as the "
+        "rulebook; only the 25-point mark stops swaps)",
+        pt="Expansão 1, regra da casa: máximo de trocas de ações seguidas de um jogador (0: sem limite, "
+        "como no manual; só a marca de 25 pontos encerra as trocas)",
     )
 
 
@@ -110,6 +128,9 @@ class MetroState:
         central_wagons: expansion 2, per owner, whether its central wagon is still unused.
         numbers: expansion 4, per seat, its secret station numbers.
         swap_streak: per seat, share swaps made in a row.
+        table_swaps: expansion 1, swaps made by the whole table since a tile was last placed
+            (or a central wagon put down), public; the engine's safeguard against a game that
+            could never end (``rules.TABLE_SWAP_LIMIT``).
         placed: tiles placed by players.
         last: the previous action as (seat, text), public.
     """
@@ -137,6 +158,7 @@ class MetroState:
     swap_streak: tuple[int, ...]
     placed: int
     last: tuple[int, str] | None
+    table_swaps: int = 0
 
     def __copy__(self) -> MetroState:
         # Immutable: like a tuple, a copy may be the value itself.

@@ -2,9 +2,11 @@
 
 Public: the board, every line's progress and owner, scores (company profits with expansion
 1), pile size and hand sizes, face-up and shown shares, central wagons, how many station
-numbers each seat holds, the previous action. Private to one seat: its hand, the tile it
-just drew, its shares (expansion 1) and its station numbers (expansion 4). Hidden from
-everyone: the order of the pile and of the share piles, and the generator.
+numbers each seat holds, the previous action, the scoring options; once the game is over,
+every seat's shares (expansion 1) and station numbers (expansion 4), so that the final sheet
+can be checked. Private to one seat: its hand, the tile it just drew, its shares (expansion
+1) and its station numbers (expansion 4). Hidden from everyone: the order of the pile and of
+the share piles, and the generator.
 """
 
 from __future__ import annotations
@@ -107,6 +109,11 @@ def view(state: MetroState, seat: int | None) -> JsonDict:
             "station_numbers": options.station_numbers,
         },
         "free_orientation": options.free_orientation,
+        "scoring": {
+            "central_tracks_score": options.central_tracks_score,
+            "number_lines": options.number_lines,
+            "one_tile_rule": options.one_tile_rule,
+        },
         "centre_is_station": centre_is_station(options),
         "board": [_square(state, code, sq) for sq, code in enumerate(state.board)],
         "open_squares": [square_name(sq) for sq in open_squares(state)],
@@ -138,11 +145,22 @@ def view(state: MetroState, seat: int | None) -> JsonDict:
                 for s in range(state.players)
             ],
             "swaps_allowed": seat is not None and swaps_allowed(state, seat),
+            "table_swaps": state.table_swaps,
         }
+        if state.finished:  # § Expansão 1, Pontuação e fim do jogo: everyone's shares are counted
+            out["shares"]["held"] = [
+                [
+                    {"percent": p, "company": colours[c]}
+                    for p, c in zip(PERCENTS, state.shares[s], strict=True)
+                ]
+                for s in range(state.players)
+            ]
     if options.central_stations:
         out["central_wagons"] = list(state.central_wagons)
     if options.station_numbers:
         out["numbers_held"] = [len(n) for n in state.numbers]
+        if state.finished:  # § Expansão 4: "No fim do jogo, os jogadores revelam seus números"
+            out["numbers_revealed"] = [list(n) for n in state.numbers]
     if seat is not None:
         private: JsonDict = {
             "hand": [comp.faces[f] for f in state.hands[seat]],

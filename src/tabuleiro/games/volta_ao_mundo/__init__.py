@@ -36,6 +36,9 @@ INFO = GameInfo(
     dynamics="mixed",
     information="imperfect",
     chance="seeded",
+    score_unit_pt="dias",
+    score_unit_en="days",
+    lower_wins=True,
 )
 
 _SPACES = max(f.value for c in rules.CARDS for f in c.faces if f.effect == "extra_legs")

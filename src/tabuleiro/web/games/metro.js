@@ -35,6 +35,11 @@ export const strings = {
     "cat.station_numbers": "Números de estação",
     "cat.shares": "Ações",
     "cat.majorities": "Maiorias",
+    "sheet.share": "Ação de {p}%",
+    "sheet.majorities": "Maioria em",
+    "sheet.numbers": "Números de estação",
+    held: "Ações de {name} (reveladas no fim): {list}",
+    revealed: "Números de estação de {name} (revelados no fim): {list}",
     "colour.yellow": "amarelo", "colour.blue": "azul", "colour.orange": "laranja", "colour.green": "verde",
     "colour.purple": "roxo", "colour.black": "preto", "colour.red": "vermelho", "colour.white": "branco",
   },
@@ -68,6 +73,11 @@ export const strings = {
     "cat.station_numbers": "Station numbers",
     "cat.shares": "Shares",
     "cat.majorities": "Majorities",
+    "sheet.share": "{p}% share",
+    "sheet.majorities": "Majority in",
+    "sheet.numbers": "Station numbers",
+    held: "Shares of {name} (revealed at the end): {list}",
+    revealed: "Station numbers of {name} (revealed at the end): {list}",
     "colour.yellow": "yellow", "colour.blue": "blue", "colour.orange": "orange", "colour.green": "green",
     "colour.purple": "purple", "colour.black": "black", "colour.red": "red", "colour.white": "white",
   },
@@ -356,6 +366,9 @@ export function render(ctx) {
     shares.shown.forEach((list, s) => {
       if (list.length) publicArea.push(ctx.h("p", {}, [ctx.t("shown", { name: ctx.seatName(s), list: "" }), ...list.map((x) => ctx.h("span", {}, [swatch(ctx, x.company), `${x.percent}% `]))]));
     });
+    (shares.held || []).forEach((list, s) => {
+      publicArea.push(ctx.h("p", { "data-testid": `held-${s}` }, [ctx.t("held", { name: ctx.seatName(s), list: "" }), ...list.map((x) => ctx.h("span", {}, [swatch(ctx, x.company), `${x.percent}% ${ctx.t(`colour.${x.company}`)} `]))]));
+    });
   }
   if (view.central_wagons) {
     const free = view.central_wagons.map((free, owner) => (free ? owner : null)).filter((x) => x !== null);
@@ -364,6 +377,9 @@ export function render(ctx) {
   if (view.numbers_held) {
     publicArea.push(ctx.h("p", { class: "muted" }, ctx.t("numbers_held", { list: view.numbers_held.map((n, s) => `${ctx.seatName(s)} ${n}`).join(", ") })));
   }
+  (view.numbers_revealed || []).forEach((numbers, s) => {
+    publicArea.push(ctx.h("p", {}, ctx.t("revealed", { name: ctx.seatName(s), list: numbers.join(", ") || ctx.t("none") })));
+  });
   ctx.el.others.append(...publicArea);
 }
 
@@ -373,4 +389,34 @@ export function seatColour(view, seat) {
 
 export function scores(view) {
   return view.owners === "players" ? view.scores : null;
+}
+
+// The final sheet: the breakdown rows, then what lets players check them — with companies
+// (expansion 1) every player's shares, each with its company's final value, and the
+// majorities won; with station numbers (expansion 4) each number and its points.
+export function scoreSheet(ctx, outcome) {
+  const keys = Object.keys(outcome.breakdown[0] || {});
+  const rows = keys.map((key) => ({ label: ctx.t(`cat.${key}`), values: outcome.breakdown.map((b) => b[key]) }));
+  const details = outcome.details || [];
+  const values = Object.fromEntries((outcome.overview?.companies || []).map((c) => [c.company, c.value]));
+  if (details.length && details[0].shares) {
+    [0, 1, 2, 3].forEach((i) => rows.push({
+      label: ctx.t("sheet.share", { p: details[0].shares[i].percent }),
+      values: details.map((d) => `${ctx.t(`colour.${d.shares[i].company}`)} (×${values[d.shares[i].company] ?? "?"})`),
+      class: "sub",
+    }));
+    rows.push({
+      label: ctx.t("sheet.majorities"),
+      values: details.map((d) => d.majorities.map((c) => ctx.t(`colour.${c}`)).join(", ") || "—"),
+      class: "sub",
+    });
+  }
+  if (details.length && details[0].station_numbers?.length) {
+    rows.push({
+      label: ctx.t("sheet.numbers"),
+      values: details.map((d) => d.station_numbers.map((n) => `${n.station}: ${n.points}`).join(", ")),
+      class: "sub",
+    });
+  }
+  return rows;
 }

@@ -1,0 +1,155 @@
+"""Fixed-size numeric forms of Metro for learning agents.
+
+Actions (1,074 indices):
+
+    [0:1024)     place the tile of hand slot h (0..2, 3 = the tile just drawn) on square q
+                 turned r quarters: 256 * h + 4 * q + r (squares numbered row * 8 + col, a1 = 0)
+    [1024]       draw                                  [1025:1033) swap: 2 * (percent/10 - 1) + (face-up)
+    [1033:1073)  central wagon on face F (0..7) showing no share (+0) or the 10..40% share (+1..4): 5 * F + k
+    [1073]       pass
+
+Observation of one seat, built from its view only; seats are counted from the observer
+(0 = itself, 1 = the next seat clockwise, ...), so the same position reads the same from
+every chair. For P players:
+
+    [0:512)      each square's tracks: for exit e (0..7) of square q, at 8 * q + e, the exit it
+                 joins, 0..7 (-1: no tile)
+    [512:576)    each square: 0 empty, 1 tile, 2 printed central tile, 3 central station
+    [576:776)    each of the 40 lines (32 edge stations, F1..F8): owner relative to the seat
+                 (players; companies 0..7; -1 none), tiles, central tiles, finished, points
+    [776:784)    score of each owner (seats relative to the observer, or the 8 companies)
+    [784:880)    the seat's hand slots 0..2 and the drawn tile: one-hot over the 24 faces
+    [880:888)    pile, drawing, tiles placed, hand sizes' sum, expansions 1..4 on
+    [888:920)    the seat's shares: for 10/20/30/40%, the company one-hot (8 each)
+    [920:956)    face-up shares (4 x 8 one-hot) and the share piles' sizes (4)
+    [956:964)    central wagons still free (expansion 2), by face
+    [964:996)    the seat's secret station numbers (expansion 4), 1..32 as a 0/1 each
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tabuleiro.core import JsonDict
+from tabuleiro.core.encoding import Encoding, Layout, Slice
+from tabuleiro.games.metro.actions import PERCENTS, Central, Draw, MetroAction, Place, Swap
+from tabuleiro.games.metro.components import SQUARES, components
+
+LINES = 40
+COMPANIES = 8
+EXPANSIONS = ("companies", "central_stations", "central_tracks", "station_numbers")
+PLACES = 4 * SQUARES * 4
+DRAW_INDEX = PLACES
+SWAP_BASE = DRAW_INDEX + 1
+CENTRAL_BASE = SWAP_BASE + 2 * len(PERCENTS)
+PASS_INDEX = CENTRAL_BASE + 8 * (1 + len(PERCENTS))
+ACTIONS = PASS_INDEX + 1
+SCORE_BOUND = 1000
+
+
+def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> list[int]:
+    """For each exit 0..7 of a placed tile, the exit its track leads to."""
+    out = [-1] * 8
+    for a, b in tracks:
+        a2, b2 = (a + 2 * rotation) % 8, (b + 2 * rotation) % 8
+        out[a2], out[b2] = b2, a2
+    return out
+
+
+class MetroEncoding(Encoding[MetroAction]):
+    """Metro's observation (the module docstring's layout) and its 1,074 actions."""
+
+    score_bound = SCORE_BOUND
+
+    def layout(self, players: int, options: Any) -> Sequence[Slice]:
+        faces = len(components().faces)
+        out = Layout()
+        out.add("tracks", SQUARES * 8, -1, 7, "for each square and exit, the exit its track joins")
+        out.add("squares", SQUARES, 0, 3, "empty, tile, printed central tile, central station")
+        out.add("lines", LINES * 5, -1, 200, "per line: owner, tiles, central tiles, finished, points")
+        out.add("scores", COMPANIES, -SCORE_BOUND, SCORE_BOUND, "each owner's score")
+        out.add("hand", 4 * faces, 0, 1, "hand slots 0..2 and the drawn tile, one-hot faces")
+        out.add("table", 8, 0, 100, "pile, drawing, tiles placed, hand sizes, expansions 1..4")
+        out.add("shares", len(PERCENTS) * COMPANIES, 0, 1, "the seat's shares by percent")
+        out.add("face_up", len(PERCENTS) * (COMPANIES + 1), 0, 20, "face-up shares and pile sizes")
+        out.add("central_wagons", 8, 0, 1, "central wagons still free, by face")
+        out.add("numbers", 32, 0, 1, "the seat's secret station numbers")
+        return out.slices
+
+    def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
+        comps = components()
+        faces = {code: i for i, code in enumerate(comps.faces)}
+        seat = view["seat"]
+        tracks = view["tile_tracks"]
+        out: list[float] = []
+        kinds: list[float] = []
+        for cell in view["board"]:
+            if cell is None or cell == "station":
+                out += [-1] * 8
+                kinds.append(0 if cell is None else 3)
+            else:
+                out += _joins(tracks[cell["tile"]], cell["rotation"])
+                kinds.append(2 if cell["central"] else 1)
+        out += kinds
+        companies = view["owners"] == "companies"
+        for i in range(LINES):
+            line = view["lines"][i] if i < len(view["lines"]) else None
+            if line is None:
+                out += [-1, 0, 0, 0, 0]
+                continue
+            owner = line["owner"]
+            who = -1 if owner is None else owner if companies else (owner - seat) % players
+            out += [
+                who,
+                line["tiles"],
+                line["central_tiles"],
+                int(line["end"] is not None),
+                line["points"] or 0,
+            ]
+        scores = list(view["scores"])
+        if not companies:
+            scores = [scores[(seat + k) % players] for k in range(players)]
+        out += scores + [0] * (COMPANIES - len(scores))
+        private = view["private"]
+        slots = [*private["hand"], *[None] * (3 - len(private["hand"])), private["drawn"]]
+        for code in slots:
+            out += [float(code is not None and faces[code] == f) for f in range(len(faces))]
+        expansions = view["expansions"]
+        out += [view["pile"], int(view["drawing"]), view["tiles_placed"], sum(view["hand_sizes"])]
+        out += [int(expansions[name]) for name in EXPANSIONS]
+        colours = list(comps.companies)
+        held = {s["percent"]: s["company"] for s in private.get("shares", [])}
+        for percent in PERCENTS:
+            out += [float(held.get(percent) == c) for c in colours]
+        market = view.get("shares")
+        for percent in PERCENTS:
+            up = market["face_up"].get(str(percent)) if market else None
+            out += [float(up == c) for c in colours] + [market["piles"][str(percent)] if market else 0]
+        wagons = view.get("central_wagons") or [False] * 8
+        out += [float(w) for w in wagons]
+        numbers = set(private.get("numbers", []))
+        out += [float(n in numbers) for n in range(1, 33)]
+        return out
+
+    def action_count(self, players: int, options: Any) -> int:
+        return ACTIONS
+
+    def action_index(self, action: MetroAction, view: JsonDict) -> int:
+        if isinstance(action, Place):
+            private = view["private"]
+            code = components().faces[action.face]
+            slots = [*private["hand"], *[None] * (3 - len(private["hand"])), private["drawn"]]
+            slot = 3 if private["drawn"] == code else slots.index(code)
+            return 256 * slot + 4 * action.square + action.rotation
+        if isinstance(action, Draw):
+            return DRAW_INDEX
+        if isinstance(action, Swap):
+            return SWAP_BASE + 2 * PERCENTS.index(action.percent) + int(action.take_face_up)
+        if isinstance(action, Central):
+            shown = 0 if action.percent is None else 1 + PERCENTS.index(action.percent)
+            return CENTRAL_BASE + 5 * action.face + shown
+        return PASS_INDEX
+
+
+ENCODING = MetroEncoding()

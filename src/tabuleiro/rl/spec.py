@@ -1,0 +1,116 @@
+"""What every environment shares: a game with its encoding, spaces, masks and rewards.
+
+Environments reach a game only through the registry and the protocol (`Game.encoding()`
+gives the fixed-shape observation and the action indices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import numpy as np
+from gymnasium import spaces
+from numpy.typing import NDArray
+
+from tabuleiro.core import Game, Outcome, SetupError, get_game
+from tabuleiro.core.encoding import Encoding
+
+Reward = Literal["score", "win"]
+REWARDS: tuple[Reward, ...] = ("score", "win")
+
+
+def agent_name(seat: int) -> str:
+    """The PettingZoo agent of a seat."""
+    return f"player_{seat}"
+
+
+@dataclass(frozen=True)
+class EnvSpec:
+    """One game at one player count and options, as a learning environment sees it."""
+
+    game: Game[Any, Any, Any]
+    players: int
+    options: Any
+    encoding: Encoding[Any]
+    reward: Reward
+
+    @classmethod
+    def make(cls, game_id: str, players: int, options: Mapping[str, object], reward: str) -> EnvSpec:
+        """The spec for `game_id` (SetupError for an unknown game, a bad count, option or reward)."""
+        game = get_game(game_id)
+        game.new_state(players, 0, options)  # refuses a bad player count or option
+        encoding = game.encoding()
+        if encoding is None:
+            raise SetupError(
+                f"{game_id} has no encoding for learning agents yet",
+                f"{game.info.name_pt} ainda não tem codificação para agentes de aprendizado",
+                code="no_encoding",
+            )
+        if reward not in REWARDS:
+            raise SetupError(
+                f"reward must be one of {', '.join(REWARDS)}, not {reward!r}",
+                f"a recompensa deve ser uma de {', '.join(REWARDS)}, não {reward!r}",
+                code="bad_reward",
+            )
+        typed = game.make_options(options)
+        return cls(game, players, typed, encoding, reward)
+
+    @property
+    def actions(self) -> int:
+        """The size of the discrete action space."""
+        return self.encoding.action_count(self.players, self.options)
+
+    def observation_box(self) -> spaces.Box:
+        """The observation's Box, with each slice's documented bounds."""
+        slices = self.encoding.layout(self.players, self.options)
+        low = np.concatenate([np.full(s.stop - s.start, s.low, np.float32) for s in slices])
+        high = np.concatenate([np.full(s.stop - s.start, s.high, np.float32) for s in slices])
+        return spaces.Box(low, high, dtype=np.float32)
+
+    def mask_box(self) -> spaces.Box:
+        """The action mask's space: one 0/1 per action index."""
+        return spaces.Box(0, 1, (self.actions,), dtype=np.int8)
+
+    def observe(self, state: Any, seat: int) -> NDArray[np.float32]:
+        """The seat's observation, built from its view only."""
+        view = self.game.view(state, seat)
+        return np.asarray(self.encoding.observe(view, self.players, self.options), dtype=np.float32)
+
+    def legal_by_index(self, state: Any, seat: int) -> dict[int, Any]:
+        """The seat's legal actions by index (empty when it is not to act)."""
+        if seat not in self.game.to_act(state):
+            return {}
+        view = self.game.view(state, seat)
+        legal = self.game.legal_actions(state, seat)
+        by_index = {self.encoding.action_index(a, view): a for a in legal}
+        if len(by_index) != len(legal):
+            raise AssertionError(f"{self.game.info.id}: two legal actions share an index")
+        return by_index
+
+    def mask(self, legal: Mapping[int, Any]) -> NDArray[np.int8]:
+        """1 at each legal index."""
+        out = np.zeros(self.actions, dtype=np.int8)
+        out[list(legal)] = 1
+        return out
+
+    def rewards(self, outcome: Outcome) -> list[float]:
+        """Final rewards per seat.
+
+        ``score``: the seat's score minus the mean of the others' (negated where the lowest
+        score wins; the score itself when alone). ``win``: +1 to each winner and -1 to the
+        others, 0 to everyone when all share the win (and so always 0 alone).
+        """
+        scores = [float(s) for s in outcome.scores]
+        sign = -1.0 if self.game.info.lower_wins else 1.0
+        n = len(scores)
+        if self.reward == "win":
+            winners = set(outcome.winners)
+            if len(winners) == n:
+                return [0.0] * n
+            return [1.0 if s in winners else -1.0 for s in range(n)]
+        if n == 1:
+            return [sign * scores[0]]
+        total = sum(scores)
+        return [sign * (scores[s] - (total - scores[s]) / (n - 1)) for s in range(n)]

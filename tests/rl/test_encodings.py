@@ -1,0 +1,39 @@
+"""Every game's encoding: fixed shape within its bounds, one index per legal action, no leak."""
+
+import pytest
+
+from tabuleiro.core import Rng, RngStream, get_game
+
+from .conftest import ENCODED
+
+
+@pytest.mark.parametrize("game_id", ENCODED)
+def test_encoding_has_a_fixed_shape_distinct_action_indices_and_leaks_nothing(game_id: str) -> None:
+    game = get_game(game_id)
+    encoding = game.encoding()
+    assert encoding is not None
+    choose = RngStream(7)
+    for players in sorted({game.info.min_players, min(game.info.max_players, 4)}):
+        for seed in range(3):
+            state = game.new_state(players, seed)
+            options = game.options_of(state)
+            slices = encoding.layout(players, options)
+            assert [s.start for s in slices] == [0, *[s.stop for s in slices[:-1]]]
+            size, actions = encoding.size(players, options), encoding.action_count(players, options)
+            step = 0
+            while game.to_act(state):
+                for seat in sorted(game.to_act(state)):
+                    view = game.view(state, seat)
+                    obs = encoding.observe(view, players, options)
+                    assert len(obs) == size
+                    for s in slices:
+                        assert all(s.low <= x <= s.high for x in obs[s.start : s.stop]), (game_id, s.name)
+                    legal = game.legal_actions(state, seat)
+                    indices = {encoding.action_index(a, view) for a in legal}
+                    assert len(indices) == len(legal) and all(0 <= i < actions for i in indices)
+                    if step % 5 == 0:  # re-draw what the seat cannot know: its encoding stays
+                        other = game.sample_consistent(state, seat, Rng(seed * 1000 + step))
+                        assert encoding.observe(game.view(other, seat), players, options) == obs
+                seat = min(game.to_act(state))
+                state = game.apply(state, seat, choose.choice(game.legal_actions(state, seat)))
+                step += 1

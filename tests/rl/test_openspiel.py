@@ -1,0 +1,41 @@
+"""OpenSpiel's own random simulation test on every encoded game, and its resampling."""
+
+import numpy as np
+import pyspiel
+import pytest
+
+from tabuleiro.rl import openspiel
+
+from .conftest import ENCODED
+
+
+@pytest.mark.parametrize("game_id", ENCODED)
+def test_openspiel_random_sim_test(game_id: str) -> None:
+    game = pyspiel.load_game(openspiel.short_name(game_id), {"players": 2, "seed": 3})
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("game_id", ENCODED)
+def test_resample_from_infostate_keeps_what_the_player_knows(game_id: str) -> None:
+    game = pyspiel.load_game(openspiel.short_name(game_id), {"players": 2, "seed": 5})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(1)
+    for _ in range(12):
+        if state.is_terminal():
+            break
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    player = state.current_player() if not state.is_terminal() else 0
+    again = state.resample_from_infostate(player, rng.random)
+    assert again.information_state_string(player) == state.information_state_string(player)
+    assert again.observation_tensor(player) == state.observation_tensor(player)
+    assert again.legal_actions(player) == state.legal_actions(player)
+
+
+def test_game_type_is_declared_from_the_game() -> None:
+    game = pyspiel.load_game("tabuleiro_avenue", {"players": 3})
+    kind = game.get_type()
+    assert kind.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    assert kind.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert kind.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert game.num_players() == 3 and game.num_distinct_actions() == 43
+    assert game.observation_tensor_size() == 76 + 4 * 42 + 2
