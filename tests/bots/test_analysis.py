@@ -92,3 +92,45 @@ def test_cli_json_and_one_line_errors(tmp_path: Path, capsys: pytest.CaptureFixt
             main(["analyse", *argv])
         assert done.value.code == 2
         assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_a_hint_is_a_legal_move_drawn_from_what_the_seat_knows_only() -> None:
+    from tabuleiro.bots.analysis import hint
+    from tabuleiro.core import Rng
+
+    game = get_game("metro")
+    state = game.new_state(2, 9)
+    twin = game.sample_consistent(state, 0, Rng.from_seed(4))
+    assert twin != state and game.view(twin, 0) == game.view(state, 0)
+    spec = bot_spec(game, "mcts:iterations=40")
+    found = [hint(game, s, 0, 0, spec, 17) for s in (state, twin)]
+    assert found[0] == found[1]
+    assert game.parse_action(found[0]["action"]) in game.legal_actions(state, 0)
+    assert set(found[0]["text"]) == {"pt", "en"} and 0.0 <= found[0]["value"] <= 1.0
+
+
+def test_terminal_play_shows_hints_only_when_asked(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+    import sys
+
+    for extra, expected in (([], 0), (["--hints", "mcts:iterations=20"], 3)):
+        monkeypatch.setattr(sys, "stdin", io.StringIO("1\n1\nquit\n"))
+        with pytest.raises(SystemExit):
+            main(
+                [
+                    "play",
+                    "metro",
+                    "--seat",
+                    "human",
+                    "--seat",
+                    "random",
+                    "--seed",
+                    "2",
+                    "--lang",
+                    "en",
+                    *extra,
+                ]
+            )
+        assert capsys.readouterr().out.count("Search hint:") == expected

@@ -167,3 +167,22 @@ def _message(game: Any, seat: int, action: Any, entry: JsonDict) -> dict[str, st
             f"{game.describe_action(best, 'pt')} valia {best_v:.2f}."
         ),
     }
+
+
+def hint(game: Any, state: Any, seat: int, decisions: int, spec: BotSpec, seed: int) -> JsonDict:
+    """The search's suggestion for `seat` now, from what the seat knows (its view and states
+    consistent with it): ``{"action", "text", "value", "win", "margin"}`` (values as in
+    `analyse`). For the seat's eyes only: callers show it to that seat alone."""
+    legal = game.legal_actions(state, seat)
+    bot = _searcher(game, spec, seat, seed)
+    result = bot.searcher.search(
+        game.view(state, seat), legal, InformationHandle(game, state, seat, decisions), bot.budget
+    )
+    best = result.actions[legal.index(result.best)]
+    return {
+        "action": game.format_action(result.best),
+        "text": {lang: game.describe_action(result.best, lang) for lang in ("pt", "en")},
+        "value": round(best.value, 4),
+        "win": round(best.win, 4),
+        "margin": round(best.margin, 3),
+    }
