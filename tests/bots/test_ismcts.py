@@ -112,3 +112,18 @@ def test_plain_act_without_a_handle_is_refused() -> None:
     assert bot.act_informed(game.view(state, 0), game.legal_actions(state, 0), handle) in game.legal_actions(
         state, 0
     )
+
+
+def test_sonora_flicks_are_searched_over_aimed_candidates_beyond_the_listed_grid() -> None:
+    game, state = _position("sonora", 0)
+    seat = min(game.to_act(state))
+    legal = game.legal_actions(state, seat)
+    bot = MctsBot(game, seat, 2, iterations=50)
+    decide(bot, game, state, seat, 0)
+    assert bot.last is not None
+    searched = [a.action for a in bot.last.actions]
+    aimed = [a for a in searched if a not in legal]
+    assert aimed, "the aimed flicks join the grid"
+    for action in aimed:
+        assert game.illegal_reason(state, seat, action) is None
+    assert bot.last.best in searched

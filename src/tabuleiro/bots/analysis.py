@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabuleiro.bots.information import InformationHandle
-from tabuleiro.bots.ismcts import ActionValue, MctsBot
+from tabuleiro.bots.ismcts import ActionValue, MctsBot, SearchResult
 from tabuleiro.bots.spec import BotSpec
 from tabuleiro.core import JsonDict, MatchRecord, SetupError, derive_seed, get_game, replay
 
@@ -93,7 +93,7 @@ def analyse(
         else:
             handle = InformationHandle(game, state, seat, index)
             result = bots[seat].searcher.search(game.view(state, seat), legal, handle, bots[seat].budget)
-            best = Judged.of(game.format_action(result.best), result.actions[legal.index(result.best)])
+            best = Judged.of(game.format_action(result.best), _stats(result))
             stats = result.of(action)
             played = (
                 Judged.of(text, stats).to_json() if stats is not None and stats.visits else _unsearched(text)
@@ -178,7 +178,7 @@ def hint(game: Any, state: Any, seat: int, decisions: int, spec: BotSpec, seed: 
     result = bot.searcher.search(
         game.view(state, seat), legal, InformationHandle(game, state, seat, decisions), bot.budget
     )
-    best = result.actions[legal.index(result.best)]
+    best = _stats(result)
     return {
         "action": game.format_action(result.best),
         "text": {lang: game.describe_action(result.best, lang) for lang in ("pt", "en")},
@@ -186,3 +186,10 @@ def hint(game: Any, state: Any, seat: int, decisions: int, spec: BotSpec, seed: 
         "win": round(best.win, 4),
         "margin": round(best.margin, 3),
     }
+
+
+def _stats(result: SearchResult) -> ActionValue:
+    """The statistics of the search's chosen action (a candidate may lie off the legal list)."""
+    found = result.of(result.best)
+    assert found is not None
+    return found

@@ -121,9 +121,17 @@ class Searcher:
             state = handle.sample(Rng.from_seed(rnd.getrandbits(53)))
             self._iterate(state, rnd)
             done += 1
-        result = self._result(legal, done, time.perf_counter() - start)
+        result = self._result(self._root_actions(legal, handle), done, time.perf_counter() - start)
         self._last = (handle.decisions, result.best)
         return result
+
+    def _root_actions(self, legal: Sequence[Any], handle: InformationHandle) -> Sequence[Any]:
+        """The actions the bot chooses among: its legal actions, or the game's candidates
+        (drawn from one sample: they depend only on what the seat knows)."""
+        candidates = self.hints.candidates
+        if candidates is None:
+            return legal
+        return candidates(handle.sample(Rng.from_seed(self.seed)), self.seat, legal)
 
     def _reuse(self, view: JsonDict, handle: InformationHandle) -> bool:
         """Keep the subtree below the bot's own last action when nothing else happened since
@@ -169,6 +177,7 @@ class Searcher:
         root_action: Any = None
         in_tree = True
         playout = self.hints.playout
+        candidates = self.hints.candidates
         depth_left = self.hints.playout_depth if self.hints.evaluate is not None else None
         while True:
             seats = to_act(state)
@@ -178,6 +187,8 @@ class Searcher:
             actor = self.seat if not history and self.seat in seats else min(seats)
             legal = legal_actions(state, actor)
             if in_tree:
+                if candidates is not None:
+                    legal = candidates(state, actor, legal)
                 seen = self._observation(state) if actor == self.seat and history else None
                 key = (actor, _masked(history, actor), seen)
                 node = nodes.get(key)

@@ -36,6 +36,10 @@ class SearchHints:
         evaluate: estimated final scores of a state that is not over, one per seat; with
             `playout_depth`, a playout stops after that many decisions and is scored by it.
         playout_depth: decisions a playout runs before `evaluate` scores it (None: to the end).
+        candidates: the actions the tree considers for a seat (default: its legal actions);
+            gets the state, the seat and its legal actions. For continuous choices (Sonora's
+            flicks) a game offers a finite set here, which may hold legal actions beyond the
+            listed ones; it must depend only on what the seat can know.
         observation: what a seat observes in a state, as a hashable value, for keying the
             search bot's own nodes; the default is the seat's whole view (exact but slower).
             It must depend only on what the seat can know.
@@ -49,3 +53,4 @@ class SearchHints:
     evaluate: Callable[[Any], Sequence[float]] | None = None
     playout_depth: int | None = None
     observation: Callable[[Any, int], Hashable] | None = None
+    candidates: Callable[[Any, int, Sequence[Any]], Sequence[Any]] | None = None

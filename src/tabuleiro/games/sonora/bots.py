@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabuleiro.core import JsonDict, RngStream, SearchHints
-from tabuleiro.games.sonora import physics
+from tabuleiro.games.sonora import physics, rules
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
     AiCanyon,
@@ -288,7 +288,43 @@ def estimate(state: SonoraState) -> list[float]:
     return totals
 
 
-SEARCH_HINTS = SearchHints(iterations=200, evaluate=estimate, playout_depth=6, margin_scale=15.0)
+def candidates(state: SonoraState, seat: int, legal: Sequence[Any]) -> Sequence[Any]:
+    """The flicks the search considers: for the lowest and the highest disc in hand, the
+    listed grid plus flicks aimed at every multiplier circle and at the middle of each zone
+    (as the aiming bot aims, without its random spots and jitter). Every
+    flick within the bounds is legal (RULES.md, "Flicks"). Other decisions: the legal list."""
+    if not legal or not isinstance(legal[0], Flick):
+        return legal
+    by_number: dict[int, Any] = {}
+    for action in legal:
+        by_number.setdefault(action.disc.number, action.disc)
+    numbers = sorted(by_number)
+    chosen = sorted({numbers[0], numbers[-1]})
+    c = rules.corner(state, seat)
+    b = board()
+    points = [(m.x, m.y) for m in b.multipliers] + [(sx * 70.0, sy * 70.0) for sx, sy in b.corner_signs]
+    start = physics.launch_point(c, 0)
+    _, (ux, uy), (rx, ry) = corner_frame(c)
+    aims: list[tuple[int, int]] = []
+    for tx, ty in points:
+        dx, dy = tx - start[0], ty - start[1]
+        angle = math.degrees(math.atan2(dx * rx + dy * ry, dx * ux + dy * uy))
+        if abs(angle) < 85:
+            aims.append((round(angle * 10), max(30, min(900, round(math.hypot(dx, dy))))))
+    out = [a for a in legal if a.disc.number in chosen]
+    seen = set(out)
+    for number in chosen:
+        for angle, distance in aims:
+            shot = Flick(by_number[number], 0, angle, distance)
+            if shot not in seen:
+                seen.add(shot)
+                out.append(shot)
+    return out
+
+
+SEARCH_HINTS = SearchHints(
+    iterations=200, evaluate=estimate, playout_depth=6, margin_scale=15.0, candidates=candidates
+)
 """Advice to the generic search: a few random decisions, then `estimate`. Flicks are searched
 over the listed grid of flicks; the physics is deterministic and the hand's noise (when the
 match has it) is drawn from the match's generator, which every determinization re-draws, so
