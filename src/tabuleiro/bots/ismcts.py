@@ -193,8 +193,13 @@ class Searcher:
                 key = (actor, _masked(history, actor), seen)
                 node = nodes.get(key)
                 if node is None:
-                    node = nodes[key] = {}
+                    # Expansion: the new node's state is scored by the playout (or the
+                    # evaluation) from here; its actions are tried on later visits.
+                    nodes[key] = {}
                     in_tree = False
+                    if history:
+                        continue
+                    node = nodes[key]
                 action = _select(node, legal, c, rnd)
                 path.append((node[action], actor))
                 if not history:
