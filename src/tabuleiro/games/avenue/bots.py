@@ -102,7 +102,15 @@ def estimate(state: AvenueState) -> list[float]:
     out = []
     for seat in range(state.players):
         ev = _evaluator(public, seat)
-        out.append(public["sheets"][seat]["score"] + sum(ev.value(net) for net in ev.nets))
+        total = public["sheets"][seat]["score"] + sum(ev.value(net) for net in ev.nets)
+        # A farm or castle with no road yet counts alone, as in `_Evaluator.gain`: an
+        # unconnected current farm carries its penalty.
+        for square, label in enumerate(ev.label):
+            if label < 0 and (ev.squares[square].farm or ev.squares[square].castle):
+                alone = _Net()
+                alone.add(ev.squares[square])
+                total += ev.value(alone)
+        out.append(total)
     return out
 
 
