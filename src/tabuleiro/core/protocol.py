@@ -195,6 +195,15 @@ class Game(ABC, Generic[S, A, OptT]):
         """
         return self.has_committed(state, seat)
 
+    def sampled_fields(self) -> Mapping[type, frozenset[str]]:
+        """Per action type, the fields whose legal values form a continuum of which
+        `legal_actions` lists only a grid (Sonora's flick); every other legal action is listed.
+
+        The malformed-action check of the conformance harness tries only values no rule could
+        allow in these fields.
+        """
+        return {}
+
     def illegal_reason(self, state: S, seat: int, action: A) -> IllegalActionError | None:
         """Why `action` is not legal for `seat` (a seat in `to_act`), or None when legal.
 
@@ -202,7 +211,7 @@ class Game(ABC, Generic[S, A, OptT]):
         """
         if action in self.legal_actions(state, seat):
             return None
-        text = self.format_action(action)
+        text = self._action_text(action)
         return IllegalActionError(f"{text} is not a legal move now", f"{text} não é uma jogada válida agora")
 
     @abstractmethod
@@ -224,7 +233,7 @@ class Game(ABC, Generic[S, A, OptT]):
         """
         to_act = self.to_act(state)
         if seat not in to_act:
-            text = self.format_action(action)
+            text = self._action_text(action)
             if not to_act:
                 raise IllegalActionError(
                     "the game is over", "a partida terminou", code="game_over", seat=seat, action=text
@@ -248,9 +257,18 @@ class Game(ABC, Generic[S, A, OptT]):
         error = self.illegal_reason(state, seat, action)
         if error is not None:
             error.seat = seat
-            error.action = self.format_action(action)
+            error.action = self._action_text(action)
             raise error
         return self.apply_unchecked(state, seat, action)
+
+    def _action_text(self, action: A) -> str:
+        """The notation of `action` for an error message; a value built directly in Python
+        that names nothing the notation can write is shown as Python writes it."""
+        try:
+            text = self.format_action(action)
+        except (LookupError, TypeError, ValueError, AttributeError):
+            text = None
+        return text if isinstance(text, str) else repr(action)[:120]
 
     # -- end --------------------------------------------------------------------------------
 

@@ -6,6 +6,9 @@ nothing, notation and JSON forms round-trip, views are JSON-safe and leak nothin
 (re-drawing what a seat must not know leaves its view identical), the game ends within its
 bound with an outcome exactly at the end, and the match record replays to the same state.
 A broken promise raises `AssertionError` naming the seed, the step and the promise.
+
+Its companion `tabuleiro.testing.malformed.check_malformed` checks that action values built
+directly in Python, out of range or of the wrong shape, are refused the same way.
 """
 
 from __future__ import annotations

@@ -43,3 +43,26 @@ def test_aimed_flick_lands_where_the_bot_predicted() -> None:
     d = action.disc.number - 1
     assert after.where[d] == 1, "on the board"
     assert after.pos[d] == predicted.positions[0]
+
+
+def test_aiming_bot_never_aims_for_a_flick_that_stays_on_the_corner() -> None:
+    # § Mais regras para piparotar: a flick that does not leave the corner is repeated as often
+    # as it takes; the bot must not loop on repeats. After a person's failed flick, and in the
+    # solo round where the bot used to aim a blocked flick that stayed on the corner (its 14th),
+    # every flick it chooses leaves the corner.
+    state = GAME.apply(GAME.new_state(2, 3), 0, GAME.parse_action("flick 1 0 0 5"))
+    assert GAME.view(state, 0)["decision"]["repeats"] == 1
+    action = AimBot(0, 1).act(GAME.view(state, 0), GAME.legal_actions(state, 0))
+    state = GAME.apply(state, 0, action)
+    assert state.flight is not None and state.flight.left_pad
+    session = Session(GAME, 1, 2, {"rounds": 5}, ["aim"])
+    flicks = 0
+    while session.state.round == 0:
+        legal = GAME.legal_actions(session.state, 0)
+        action = session.bots[0].act(GAME.view(session.state, 0), legal)
+        session.act(0, action)
+        if isinstance(action, Flick):
+            flicks += 1
+            flight = session.state.flight
+            assert flight is not None and flight.left_pad, f"flick {flicks} stayed on the corner"
+    assert flicks == 15

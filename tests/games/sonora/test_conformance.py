@@ -5,7 +5,14 @@ import pytest
 from tabuleiro.games.sonora import GAME
 from tabuleiro.testing import check_game
 
-ALL_ON = {"advanced": True, "hand_noise": "normal", "own_knocked_off": "reflick", "rounds": 5}
+ALL_ON = {
+    "advanced": True,
+    "hand_noise": "normal",
+    "own_knocked_off": "reflick",
+    "corner_repeats": "three",
+    "mud_order": "any",
+    "rounds": 5,
+}
 
 
 @pytest.mark.parametrize("players", [1, 4])

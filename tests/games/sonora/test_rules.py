@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from tabuleiro.core import IllegalActionError, InvalidActionError
-from tabuleiro.games.sonora import GAME, rules
+from tabuleiro.games.sonora import GAME, physics, rules
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.components import CANYON, MUD, RIVER, RUINS
 from tabuleiro.games.sonora.state import (
@@ -38,7 +38,7 @@ def answer(state: SonoraState, distance: int = 60) -> SonoraState:
     if frame.kind == "hole":
         return play(state, frame.seat, "hole ruins")
     first = next(a for a in GAME.legal_actions(state, frame.seat))
-    angle = 12 * sum(w == BOARD for w in state.where) - 40
+    angle = 12 * (sum(w == BOARD for w in state.where) % 8) - 40
     return play(state, frame.seat, f"flick {GAME.format_action(first).split()[1]} 0 {angle} {distance}")
 
 
@@ -110,13 +110,51 @@ def test_reflick_bonus_takes_the_disc_back_and_flicks_it_again() -> None:
     assert state.stack[-1].kind == "turn", "no Re-flick bonus left to offer"
 
 
-def test_a_flick_that_does_not_leave_the_corner_is_repeated() -> None:
-    state = play(new(2), 0, "flick 1 0 0 5")
-    assert state.where[disc(state, 0, 1)] == HAND
-    assert state.stack[-1] == Frame("turn", 0, tries=1)
-    for _ in range(rules.MAX_REPEATS):
+def test_se_nao_piparotar_com_forca_suficiente_pode_repetir_o_piparote() -> None:
+    # § Mais regras para piparotar: "Se não piparotar com força suficiente para sair do seu
+    # canto de lançamento, pode repetir o piparote" - a right, as often as it takes; the disc
+    # is never put out of the round for it (the old reading left it out at the 4th failure).
+    state = new(2)
+    for tries in range(1, 8):
         state = play(state, 0, "flick 1 0 0 5")
-    assert state.where[disc(state, 0, 1)] == OUT, "after the repeats the disc stays out"
+        assert state.where[disc(state, 0, 1)] == HAND, f"failure {tries}: the disc comes back"
+        assert state.stack[-1] == Frame("turn", 0, tries=tries), "the same turn, flicked again"
+        assert state.flight is not None and not state.flight.left_pad
+    state = play(state, 0, "flick 1 0 0 100")
+    assert state.where[disc(state, 0, 1)] == BOARD
+    state = play(state, 0, "keep")
+    assert state.stack[-1] == Frame("turn", 0), "the turn's second disc"
+
+
+def test_a_disc_that_keeps_failing_to_leave_the_corner_is_set_down_never_lost() -> None:
+    # Interpretation 3: the engine's safeguard after 10 failed flicks sets the disc down just
+    # in front of the corner, wholly off the pad (designed pad: legs of 70 mm; disc radius
+    # 12.5 mm), where it scores like any disc at rest.
+    state = new(2)
+    for _ in range(9):
+        state = play(state, 0, "flick 1 0 0 5")
+    assert state.where[disc(state, 0, 1)] == HAND
+    state = play(state, 0, "flick 1 0 0 5")
+    assert state.where[disc(state, 0, 1)] == BOARD, "set down, not out"
+    depth = 70 / 2**0.5 + 12.5  # the centre of a disc wholly off the Ruins pad, on the diagonal
+    x, y = state.pos[disc(state, 0, 1)]
+    assert x == pytest.approx(-140 + depth / 2**0.5, abs=0.01)
+    assert y == pytest.approx(140 - depth / 2**0.5, abs=0.01)
+    assert rules.placement(x, y)[0] == RUINS, "in the zone of its corner"
+    assert state.flight is not None and state.flight.set_down == (disc(state, 0, 1),)
+    assert "set down in front of its corner" in GAME.render(state, 1, "en")
+    state = play(state, 0, "keep")
+    assert state.stack[-1] == Frame("turn", 0), "the turn goes on with the second disc"
+
+
+def test_house_rule_three_repeats_then_the_disc_is_out() -> None:
+    # Option corner_repeats=three keeps the old reading: 3 repeats, a 4th failure is out.
+    state = new(2, corner_repeats="three")
+    for _ in range(3):
+        state = play(state, 0, "flick 1 0 0 5")
+        assert state.where[disc(state, 0, 1)] == HAND
+    state = play(state, 0, "flick 1 0 0 5")
+    assert state.where[disc(state, 0, 1)] == OUT
     assert state.stack[-1] == Frame("turn", 0), "the turn's second disc"
 
 
@@ -137,6 +175,57 @@ def test_a_disc_knocked_off_by_another_player_is_flicked_again_by_its_owner() ->
     assert GAME.to_act(state) == {1}
     state = play(state, 1, "flick 1 0 0 100")
     assert state.where[knocked] == BOARD
+
+
+def knock_off_again(state: SonoraState) -> SonoraState:
+    """Seat 1's disc 1 back at (85, -85) in front of its corner, seat 0's discs back in hand
+    and seat 0 on the round's first turn (the testing hook); then seat 0 flicks straight across
+    at full strength and knocks it off."""
+    where, pos = list(state.where), list(state.pos)
+    for d in range(rules.DISCS):
+        where[d], pos[d] = HAND, (0.0, 0.0)
+    state = replace(state, where=tuple(where), pos=tuple(pos), turns=(0, 1, 1, 0, 0, 1, 1, 0, 1))
+    state = at(state, {(1, 1): (85.0, -85.0)})
+    return play(state, 0, "flick 1 0 0 900", "keep")
+
+
+def test_ele_imediatamente_piparota_de_novo_esse_disco_every_time() -> None:
+    # § Mais regras para piparotar: "Se, com o seu piparote, empurrar um disco de outro jogador
+    # para fora do tabuleiro, ele imediatamente piparota de novo esse disco a partir do seu
+    # canto de lançamento" - every time, not only 3 times a round (the old cap left it out at
+    # the 4th). Each re-flick is a new flick of the disc, which comes to rest again.
+    state = new(2)
+    knocked = disc(state, 1, 1)
+    for times in range(1, 7):
+        state = knock_off_again(state)
+        assert state.where[knocked] == HAND, f"knocked off {times} times: back to its owner"
+        assert state.stack[-1] == Frame("flick", 1, knocked), "at once, even out of turn"
+        assert state.knocks[knocked] == times
+        state = play(state, 1, "flick 1 0 0 100")
+        assert state.where[knocked] == BOARD, "flicked again from its owner's corner"
+        if state.stack[-1].kind == "reflick":
+            state = play(state, 1, "keep")
+
+
+def test_a_disc_knocked_off_more_than_ten_times_in_a_round_is_set_down_and_the_round_ends() -> None:
+    # Interpretation 5: the safeguard that bounds a match: the 11th knock-off of one disc in a
+    # round sets it down in front of its owner's corner (it stays in play) instead of a re-flick.
+    state = new(2)
+    knocked = disc(state, 1, 1)
+    for _ in range(10):
+        state = knock_off_again(state)
+        state = play(state, 1, "flick 1 0 0 100")
+        if state.stack[-1].kind == "reflick":
+            state = play(state, 1, "keep")
+    state = knock_off_again(state)
+    assert state.where[knocked] == BOARD, "set down, not out"
+    assert state.flight is not None and state.flight.set_down == (knocked,)
+    x, y = state.pos[knocked]
+    assert x > 0 and y < 0, "in front of seat 1's corner, the Mud cracks corner"
+    assert not physics.on_pad(2, x, y)
+    assert state.stack[-1].kind == "turn" and state.stack[-1].seat == 0, "seat 0's turn goes on"
+    state, _ = flick_phase(state)
+    assert state.phase != FLICK, "the flick phase ends"
 
 
 @pytest.mark.parametrize(("rule", "fate"), [("out", OUT), ("reflick", HAND)])
@@ -369,6 +458,26 @@ def test_mud_columns_and_rabbit_bonus() -> None:
     assert state.desks[0].work.mud == 9 - 2 - 3 - 4 + 5, "the triangle A2-B2-B3 holds a Rabbit: +5"
     state = play(state, 0, *["box reflick"] * 3)
     assert state.desks[0].sheet.reflick == (2, 0)
+
+
+def test_assim_que_tiver_riscado_os_nos_desejados_pode_usar_o_valor_que_sobra_nas_colunas() -> None:
+    # § Rachas na lama: "Assim que tiver riscado os nós desejados, pode usar o valor que sobra
+    # dos seus discos nas colunas de bonificação" - nodes first, then the leftover in the
+    # columns: once a box is marked, no more nodes this write phase (the old reading mixed them).
+    spots = {(0, 5): MUD_SPOT, (0, 4): (80.0, -80.0), (0, 3): (40.0, -30.0), (1, 1): RIVER_SPOT}
+    state = placed(new(2), spots)
+    assert state.desks[0].work.mud == 12
+    state = play(state, 0, "node A1")
+    assert "node A2" in legal(state, 0) and "box swap" in legal(state, 0)
+    state = play(state, 0, "box swap")
+    assert state.desks[0].work.mud == 12 - 3 - 1
+    assert not [a for a in legal(state, 0) if a.startswith("node ")], "the nodes are done"
+    assert "box swap" in legal(state, 0), "the leftover still goes in the columns"
+    with pytest.raises(IllegalActionError):
+        play(state, 0, "node A2")
+    # Option mud_order=any keeps the old reading: nodes and boxes in any order.
+    state = play(placed(new(2, mud_order="any"), spots), 0, "node A1", "box swap", "node A2")
+    assert state.desks[0].sheet.mud & (1 << node("A2"))
 
 
 def test_discovery_choice_and_use() -> None:

@@ -89,7 +89,7 @@ def illegal_reason(state: AvenueState, seat: int, action: AvenueAction) -> Illeg
                 "(§ Olhando a próxima carta de fazenda: uma vez por rodada)",
             )
         return None
-    if not isinstance(action, Draw) or not 0 <= action.square < SQUARES:
+    if not isinstance(action, Draw) or type(action.square) is not int or not 0 <= action.square < SQUARES:
         return IllegalActionError("not an Avenue action", "não é uma ação de Avenue")
     if state.roads[seat][action.square]:
         where = square_name(action.square)

@@ -1047,9 +1047,9 @@ def _is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> 
     if isinstance(action, Move) and kind == "move":
         return action in _moves(state, seat)
     if isinstance(action, Fuel) and kind == "fuel":
-        return 0 <= action.coins <= _max_fuel(_k(state, seat))
+        return type(action.coins) is int and 0 <= action.coins <= _max_fuel(_k(state, seat))
     if isinstance(action, Answer):
-        return kind == "offer"
+        return kind == "offer" and type(action.accept) is bool
     return action in _frame_actions(state, seat, frame)
 
 

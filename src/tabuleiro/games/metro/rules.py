@@ -20,6 +20,7 @@ from tabuleiro.games.metro.actions import (
     Central,
     Draw,
     MetroAction,
+    Pass,
     Place,
     Swap,
 )
@@ -45,6 +46,7 @@ refresh every share, or go through a whole pile, on consecutive turns while ever
 swaps too; the safeguard only stops a table that has stopped playing tiles altogether."""
 TILES = sum(components().face_counts)
 COMPANIES = len(components().colours)
+FACES = len(components().faces)
 
 
 def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -319,10 +321,43 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
     return actions
 
 
+def _place_well_formed(action: Place) -> bool:
+    """A tile that exists, a square on the board, a quarter turn 0-3 (a value built directly
+    in Python may hold anything)."""
+    face, square, rotation = action.face, action.square, action.rotation
+    return (
+        type(face) is int
+        and type(square) is int
+        and type(rotation) is int
+        and 0 <= face < FACES
+        and 0 <= square < SQUARES
+        and 0 <= rotation < 4
+    )
+
+
+def _well_formed(action: MetroAction) -> bool:
+    """Every field of `action`, not a placement, is a value its notation can write."""
+    if isinstance(action, Swap):
+        share = action.percent
+        return type(share) is int and share in PERCENTS and type(action.take_face_up) is bool
+    if isinstance(action, Central):
+        percent = action.percent
+        return (
+            type(action.face) is int
+            and 0 <= action.face < 8
+            and (percent is None or (type(percent) is int and percent in PERCENTS))
+        )
+    return isinstance(action, Draw | Pass)
+
+
 def illegal_reason(state: MetroState, seat: int, action: MetroAction) -> IllegalActionError | None:
     """Why `action` breaks a rule for the seat to act, or None."""
     if isinstance(action, Place):
+        if not _place_well_formed(action):
+            return _not_a_move()
         legal = _placement_is_legal(state, seat, action)
+    elif not _well_formed(action):
+        return _not_a_move()
     elif state.drawn >= 0:
         legal = False
     elif isinstance(action, Draw):
@@ -335,6 +370,13 @@ def illegal_reason(state: MetroState, seat: int, action: MetroAction) -> Illegal
     else:
         legal = not state.hands[seat]
     return None if legal else _explain(state, seat, action)
+
+
+def _not_a_move() -> IllegalActionError:
+    return IllegalActionError(
+        "not a Metro move: TILE@SQUARE, draw, swap PERCENT up|top, central FACE or pass",
+        "não é uma jogada de Metro: PEÇA@CASA, draw, swap PERCENT up|top, central FACE ou pass",
+    )
 
 
 def _placement_is_legal(state: MetroState, seat: int, action: Place) -> bool:

@@ -22,7 +22,7 @@ from tabuleiro.core import (
     register,
 )
 from tabuleiro.games.sonora import actions, render, rules, scoring, view
-from tabuleiro.games.sonora.actions import SonoraAction
+from tabuleiro.games.sonora.actions import Flick, SonoraAction
 from tabuleiro.games.sonora.bots import SEARCH_HINTS, AimBot
 from tabuleiro.games.sonora.state import SonoraOptions, SonoraState
 
@@ -32,7 +32,7 @@ INFO = GameInfo(
     name_en="Sonora",
     min_players=1,
     max_players=4,
-    rules_version="1",
+    rules_version="2",
     dynamics="mixed",
     information="imperfect",
     chance="seeded",
@@ -66,6 +66,10 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
     def in_private_step(self, state: SonoraState, seat: int) -> bool:
         # Every scoring choice of a sealed step stays private until the step resolves.
         return state.shown is not None and 0 <= seat < state.players
+
+    def sampled_fields(self) -> Mapping[type, frozenset[str]]:
+        # Any flick within the bounds is legal; legal_actions lists a grid of them (rules.py).
+        return {Flick: frozenset({"offset", "angle", "distance"})}
 
     def illegal_reason(
         self, state: SonoraState, seat: int, action: SonoraAction

@@ -4,7 +4,8 @@
 the zones and a few random spots, runs each through the same physics the engine uses (twice
 with the hand's noise when the match has it), and keeps the flick whose resulting board is
 worth most to it: its own discs by the area and multiplier they would score in, less a part
-of what the others' discs are worth. On the sheet it is a greedy scorer: each choice is the
+of what the others' discs are worth; a flick the simulation leaves on the corner is never
+preferred to one that leaves it. On the sheet it is a greedy scorer: each choice is the
 one with the best immediate value (cacti, numbers, rewards, bonuses), ahead of what keeps
 options open. It sees only its view, like every bot.
 
@@ -51,6 +52,7 @@ CORNER_NAMES = ("ruins", "riverbed", "mudcracks", "canyon")
 # Rough points a pip is worth in each area (Ruins, Riverbed, Canyon, Mud cracks).
 PIP_VALUE = (1.0, 1.3, 1.3, 0.9)
 RIVAL_SHARE = 0.35
+STAYS_ON_CORNER = 100.0
 BONUS_VALUE = {"reflick": 2.0, "swap": 2.5, "fox": 4.0, "owl": 4.0, "rabbit": 3.5, "discovery": 4.5}
 
 
@@ -74,6 +76,12 @@ class AimBot:
             return self._flick(view, legal)
         if isinstance(first, Reflick | Keep):
             return self._reflick(view, legal)
+        if view["options"]["mud_order"] == "nodes_first" and any(
+            isinstance(a, Node) and not a.ai for a in legal
+        ):
+            # § Rachas na lama: the first column box ends the nodes; the greedy scorer marks
+            # the nodes it can afford first and spends what is left in the columns.
+            legal = [a for a in legal if not isinstance(a, Box)]
         best: Any = max(legal, key=lambda a: (self._value(view, a), -legal.index(a)))
         return best
 
@@ -130,6 +138,10 @@ class AimBot:
                             fates[k] = None
                     mine = fates.get(len(rows) - 1)
                     lost = not result.left_pad
+                    if lost:
+                        # A flick that stays on the corner is repeated: never aim for one, so
+                        # the bot does not loop on repeats (§ Mais regras para piparotar).
+                        score -= STAYS_ON_CORNER
                     if mine is not None and advanced and not result.touched:
                         # § Variante avançada: straight into the own corner's zone is lost.
                         lost = lost or CORNER_AREA[corner] in physics.zones_of(*mine)

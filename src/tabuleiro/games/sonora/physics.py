@@ -106,6 +106,42 @@ def multiplier_at(x: float, y: float) -> int:
     return -1
 
 
+@cache
+def _set_down_offsets() -> tuple[tuple[float, float], ...]:
+    """Candidate (forward, right) offsets from the launch point for `set_down_point`, nearest
+    first: a 2 mm grid ahead of the point where the disc is wholly off its pad."""
+    r = board().disc_radius
+    reach = int(2 * board().half)
+    out = [
+        (2 * r + EPS * 10 + f, float(s))
+        for f in range(0, reach, 2)
+        for s in range(-reach, reach + 1, 2)
+        if f * f + s * s <= reach * reach
+    ]
+    out.sort(key=lambda fs: (fs[0] - 2 * r) ** 2 + fs[1] ** 2)
+    return tuple(out)
+
+
+def set_down_point(corner: int, resting: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """Where the engine's safeguard sets a disc down (RULES.md, interpretations 3 and 5): the
+    free spot nearest to straight ahead of `corner`'s launch point with the disc wholly off
+    every pad, inside the rails, touching no resting disc and not over the hole."""
+    b = board()
+    r, half = b.disc_radius, b.half
+    (px, py), (ux, uy), (rx, ry) = corner_frame(corner)
+    front = b.pad_leg / math.sqrt(2.0) - r
+    sx, sy = px + front * ux, py + front * uy
+    for forward, side in _set_down_offsets():
+        x, y = sx + forward * ux + side * rx, sy + forward * uy + side * ry
+        if abs(x) > half - r or abs(y) > half - r or math.hypot(x, y) <= b.hole_radius:
+            continue
+        if any(on_pad(c, x, y) for c in range(4)):
+            continue
+        if all(math.hypot(x - ox, y - oy) >= 2 * r + EPS for ox, oy in resting):
+            return x, y
+    raise AssertionError("no free spot on the board")  # 20 discs never fill it
+
+
 # -- simulation ------------------------------------------------------------------------------
 
 

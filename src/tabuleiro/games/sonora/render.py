@@ -99,6 +99,10 @@ TEXT: Catalogue = {
     "fate_hole": {"pt": "{disc} na mosca", "en": "{disc} in the hole"},
     "fate_off": {"pt": "{disc} fora do tabuleiro", "en": "{disc} off the board"},
     "no_leave": {"pt": " · não saiu do canto", "en": " · did not leave the corner"},
+    "set_down": {
+        "pt": " · {items} pousado à frente do seu canto (salvaguarda)",
+        "en": " · {items} set down in front of its corner (safeguard)",
+    },
     "sheet": {"pt": "Folha de {who}{done}", "en": "Sheet of {who}{done}"},
     "done": {"pt": " · terminou", "en": " · done"},
     "ruins": {"pt": "  Ruínas: {items}", "en": "  Ruins: {items}"},
@@ -300,8 +304,10 @@ def _flick(view: JsonDict, lang: Lang) -> list[str]:
         fps=f["fps"],
         fell=text(TEXT, "fell", lang, items=", ".join(items)) if items else "",
     )
-    if not f["left_pad"]:
+    if not f["left_pad"] and {"disc": f["disc"], "seat": f["seat"]} not in f["set_down"]:
         line += text(TEXT, "no_leave", lang)
+    if f["set_down"]:
+        line += text(TEXT, "set_down", lang, items=", ".join(x["disc"] for x in f["set_down"]))
     return _wrap(line)
 
 

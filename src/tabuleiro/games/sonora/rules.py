@@ -18,12 +18,13 @@ import math
 from collections.abc import Sequence
 from functools import lru_cache
 
-from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core import IllegalActionError, InvalidActionError, Rng
 from tabuleiro.core.evolve import evolve
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
     ANGLE_LIMIT,
+    COLOUR_LETTERS,
     DONE,
     END,
     KEEP,
@@ -75,8 +76,9 @@ from tabuleiro.games.sonora.state import (
 DISCS = 5  # per colour (§ Componentes)
 TURN_DISCS = (2, 2, 1)  # § A fase do piparote: 2, 2, then 1 disc
 SOLO_COLOURS = 3  # § Modo solitário: 15 discs of three colours
-MAX_REPEATS = 3  # interpretation 3: free repeats of a flick that did not leave the corner
-MAX_KNOCKS = 3  # interpretation 5: re-flicks of one disc knocked off, per round
+HOUSE_REPEATS = 3  # option corner_repeats=three: repeats before a failing disc is left out
+MAX_TRIES = 10  # interpretation 3: the safeguard sets a disc down after this many failed flicks
+MAX_KNOCKS = 10  # interpretation 5: the safeguard sets a disc down when knocked off once more
 SEAT_CORNERS = {1: (0,), 2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 FLICK_GRID = (*((0, a, d) for a in (-250, 0, 250) for d in (100, 200, 300)), (0, 0, 900))
 DISTANCE_RANGE = (1, 900)
@@ -106,7 +108,7 @@ def disc_id(state: SonoraState, seat: int, ref: Disc) -> int:
         return -1
     if state.solo:
         return ref.colour * DISCS + ref.number - 1 if 0 <= ref.colour < SOLO_COLOURS else -1
-    return seat * DISCS + ref.number - 1 if ref.colour < 0 else -1
+    return seat * DISCS + ref.number - 1 if ref.colour == -1 else -1
 
 
 def label(state: SonoraState, disc: int) -> str:
@@ -348,7 +350,7 @@ def illegal_reason(state: SonoraState, seat: int, action: SonoraAction) -> Illeg
         return _flick_reason(state, seat, action)
     if action in legal_actions(state, seat):
         return None
-    text = format_action(action)
+    text = _shown(action)
     phase = state.phase
     if phase == FLICK:
         kind = state.stack[-1].kind
@@ -365,8 +367,39 @@ def illegal_reason(state: SonoraState, seat: int, action: SonoraAction) -> Illeg
     )
 
 
+def _shown(action: SonoraAction) -> str:
+    """The action's notation for a message; a value built directly in Python that the notation
+    cannot write is shown as Python writes it."""
+    try:
+        return format_action(action)
+    except (InvalidActionError, LookupError, TypeError, ValueError, AttributeError):
+        return repr(action)[:120]
+
+
+def _well_formed_flick(action: Flick) -> bool:
+    """Whole numbers everywhere and a disc the notation can write (a value built directly in
+    Python may hold anything)."""
+    disc = action.disc
+    return (
+        type(disc) is Disc
+        and type(disc.number) is int
+        and type(disc.colour) is int
+        and -1 <= disc.colour < len(COLOUR_LETTERS)
+        and type(action.offset) is int
+        and type(action.angle) is int
+        and type(action.distance) is int
+    )
+
+
 def _flick_reason(state: SonoraState, seat: int, action: Flick) -> IllegalActionError | None:
     frame = state.stack[-1]
+    if not _well_formed_flick(action):
+        return _illegal(
+            "a flick is a disc (a number 1-5; solo: a colour a/b/c and a number) and whole numbers for "
+            "the offset (mm), the angle (tenths of a degree) and the strength (mm)",
+            "um piparote é um disco (número de 1 a 5; solo: cor a/b/c e número) e números inteiros para "
+            "o deslocamento (mm), o ângulo (décimos de grau) e a força (mm)",
+        )
     if frame.kind in ("reflick", "hole"):
         return _illegal(
             "first decide on the disc just flicked (reflick or keep) or the disc in the hole",
@@ -462,21 +495,37 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
             holes.append(d)
         elif d == disc:
             where[d] = OUT  # § Mais regras: your own flick sent it off: disqualified
-        elif (owner(state, d) == seat and state.options.own_knocked_off == "out") or knocks[d] >= MAX_KNOCKS:
+        elif owner(state, d) == seat and state.options.own_knocked_off == "out":
             where[d] = OUT
         else:
+            # § Mais regras: its owner flicks it again at once, every time (interpretation 5).
             where[d], knocks[d] = HAND, knocks[d] + 1
             knocked.append(d)
+    set_down: list[int] = []
+    for d in [d for d in knocked if knocks[d] > MAX_KNOCKS]:
+        knocked.remove(d)
+        set_down.append(d)
     stack = list(state.stack[:-1])
     failed = where[disc] == BOARD and not result.left_pad
     if failed:
+        # § Mais regras: "pode repetir o piparote" - the disc comes back, never lost for it.
         where[disc], pos[disc] = HAND, (0.0, 0.0)
-        if frame.tries < MAX_REPEATS:
-            stack.append(evolve(frame, tries=frame.tries + 1))
-        else:
+        if state.options.corner_repeats == "three" and frame.tries >= HOUSE_REPEATS:
             where[disc] = OUT
-    elif (
-        where[disc] == BOARD
+        elif state.options.corner_repeats == "free" and frame.tries + 1 >= MAX_TRIES:
+            set_down.insert(0, disc)
+            failed = False
+        else:
+            stack.append(evolve(frame, tries=frame.tries + 1))
+    for d in set_down:
+        # The safeguard (interpretations 3 and 5): the disc stays in play, set down in front
+        # of its owner's corner instead of being flicked once more.
+        resting_now = [pos[o] for o, w in enumerate(where) if w == BOARD and o != d]
+        where[d], pos[d] = BOARD, physics.set_down_point(corner(state, owner(state, d)), resting_now)
+    if (
+        not failed
+        and disc not in set_down
+        and where[disc] == BOARD
         and state.options.advanced
         and not result.touched
         and CORNER_AREA[c] in physics.zones_of(*pos[disc])
@@ -500,6 +549,7 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
         tracks=tuple(((*resting, disc)[i], first, xy) for i, first, xy in result.frames),
         fates=tuple(fates),
         left_pad=result.left_pad,
+        set_down=tuple(set_down),
     )
     return evolve(
         state,
@@ -679,13 +729,13 @@ def seat_apply(state: SonoraState, seat: int, desk: Desk, action: SonoraAction) 
         if swap_actions(state, seat, desk) == (DONE,):
             desk = Desk(desk.sheet, evolve(desk.work, done=True))
         return desk
-    desk = _sheet_move(desk, action)
+    desk = _sheet_move(desk, action, nodes_first=state.options.mud_order == "nodes_first")
     if not desk.work.done and _idle_in_areas(desk):
         desk = Desk(desk.sheet, evolve(desk.work, done=True))
     return desk
 
 
-def _sheet_move(desk: Desk, action: SonoraAction) -> Desk:
+def _sheet_move(desk: Desk, action: SonoraAction, nodes_first: bool) -> Desk:
     match action:
         case Discover(animal):
             return ss.discover(desk, animal)
@@ -698,7 +748,7 @@ def _sheet_move(desk: Desk, action: SonoraAction) -> Desk:
         case Node(node, ai=False):
             return ss.mark_node(desk, node)
         case Box(column):
-            return ss.mark_box(desk, column)
+            return ss.mark_box(desk, column, nodes_first)
         case Use(animal):
             return ss.use(desk, animal)
         case Done():
@@ -846,10 +896,19 @@ def check_invariants(state: SonoraState) -> None:
 
 
 def max_decisions(players: int, options: SonoraOptions) -> int:
-    """A bound on a match's decisions: every flick repeated, knocked off and re-flicked at
-    the caps, every sheet box marked one at a time."""
+    """A bound on a match's decisions (RULES.md, interpretations 3 and 5).
+
+    Per round, the flick decisions (``turn`` and ``flick`` frames) are one per disc, one per
+    knock-off of a disc before the safeguard sets it down (at most `MAX_KNOCKS` each), and one
+    per Re-flick bonus (at most the track's size per seat); each takes at most `MAX_TRIES`
+    flicks (the safeguard sets the disc down after that many failures) and one Re-flick-or-keep
+    answer; each fall into the hole asks one more. The sheet is bounded box by box.
+    """
     discs = (SOLO_COLOURS if players == 1 else players) * DISCS
-    flicks = discs * (1 + MAX_KNOCKS) * (MAX_REPEATS + 1) * 3 + players * 20
+    bonuses = players * printed().track_size
+    frames = discs * (1 + MAX_KNOCKS) + bonuses
+    tries = max(MAX_TRIES, HOUSE_REPEATS + 1)
+    flicks = frames * (tries + 1) + discs + bonuses
     writing = players * 120
     sheet = players * 600
     return options.rounds * (flicks + writing) + sheet

@@ -521,9 +521,10 @@ def _mud_masks() -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 
 def node_moves(desk: Desk) -> tuple[int, ...]:
-    """Nodes the player may mark now: next to a marked node and affordable."""
+    """Nodes the player may mark now: next to a marked node and affordable, and (nodes first,
+    § Rachas na lama) no bonus-column box marked yet this phase."""
     s, value = desk.sheet, desk.work.mud
-    if value <= 0:
+    if value <= 0 or desk.work.columns:
         return ()
     values = printed().mud_value
     nbs = _mud_masks()[0]
@@ -554,12 +555,14 @@ def box_moves(desk: Desk) -> tuple[int, ...]:
     return tuple(i for i, (boxes, _) in enumerate(printed().columns) if desk.sheet.columns[i] < boxes)
 
 
-def mark_box(desk: Desk, column: int) -> Desk:
-    """Mark one box; a full column pays its bonus."""
+def mark_box(desk: Desk, column: int, nodes_first: bool) -> Desk:
+    """Mark one box; a full column pays its bonus. § Rachas na lama: "Assim que tiver riscado
+    os nós desejados, pode usar o valor que sobra ... nas colunas" - with `nodes_first` the
+    first box ends the nodes for this write phase."""
     boxes, bonus = printed().columns[column]
     s, w = desk.sheet, desk.work
     columns = tuple(n + 1 if i == column else n for i, n in enumerate(s.columns))
-    desk = Desk(evolve(s, columns=columns), evolve(w, mud=w.mud - 1))
+    desk = Desk(evolve(s, columns=columns), evolve(w, mud=w.mud - 1, columns=w.columns or nodes_first))
     return gain(desk, bonus) if columns[column] == boxes else desk
 
 

@@ -17,7 +17,7 @@ NOISE_LEVELS = ("off", "steady", "normal", "shaky")
 
 @dataclass(frozen=True, slots=True)
 class SonoraOptions(Options):
-    """Game length, the advanced variant, the simulated hand and one rule reading."""
+    """Game length, the advanced variant, the simulated hand and the rule readings."""
 
     rounds: int = int_option(
         6,
@@ -57,6 +57,32 @@ class SonoraOptions(Options):
             "reflick": ("flicked again", "piparotado de novo"),
         },
     )
+    corner_repeats: str = choice_option(
+        "free",
+        ("free", "three"),
+        en="A flick that does not leave the corner: repeated as often as it takes (§ Mais regras "
+        "para piparotar), or a house rule of 3 repeats, a 4th failure leaving the disc out for the "
+        "round (interpretation 3)",
+        pt="Piparote que não sai do canto: repete-se quantas vezes for preciso (§ Mais regras para "
+        "piparotar), ou regra da casa de 3 repetições, ficando o disco fora da ronda à 4.ª falha "
+        "(interpretação 3)",
+        labels={
+            "free": ("repeat until it leaves", "repetir até sair"),
+            "three": ("3 repeats, then out", "3 repetições, depois fora"),
+        },
+    )
+    mud_order: str = choice_option(
+        "nodes_first",
+        ("nodes_first", "any"),
+        en="Mud cracks: nodes first, then the leftover value in the bonus columns (§ Rachas na "
+        "lama), or nodes and column boxes in any order (interpretation 15)",
+        pt="Rachas na lama: primeiro os nós, depois o valor que sobra nas colunas de bonificação "
+        "(§ Rachas na lama), ou nós e caixas por qualquer ordem (interpretação 15)",
+        labels={
+            "nodes_first": ("nodes, then columns", "nós, depois colunas"),
+            "any": ("any order", "qualquer ordem"),
+        },
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +92,7 @@ class Frame:
     Kinds: ``turn`` (flick any disc in hand), ``flick`` (flick `disc` again: a Re-flick
     bonus or a disc knocked off the board), ``reflick`` (use a Re-flick bonus on `disc`, just
     flicked, or keep it), ``hole`` (choose the area of `disc`, fallen in the hole).
+    `tries` counts the flicks of this decision that did not leave the corner.
     """
 
     kind: str
@@ -119,6 +146,7 @@ class Work:
         canyon: shapes still to draw, by largest allowed size (discs, Fox circles and Fox
             bonuses); river: paths of an exact length; owls: paths of 1 to 5 spaces.
         mud: Mud cracks value left (Rabbit circles and bonuses included).
+        columns: a bonus-column box was marked this phase, so (nodes first) no more nodes.
         discover: Discovery bonuses whose animal is still to be chosen.
         shape: cells of the canyon shape being drawn (the AI's in the AI step).
         ai_canyon, ai_river, ai_mud: solo, the AI's shapes, paths and circles to mark.
@@ -133,6 +161,7 @@ class Work:
     river: tuple[int, ...] = ()
     owls: int = 0
     mud: int = 0
+    columns: bool = False
     discover: int = 0
     shape: int = 0
     ai_canyon: tuple[int, ...] = ()
@@ -164,6 +193,7 @@ class Flight:
     tracks: tuple[tuple[int, int, tuple[float, ...]], ...]  # (disc, first frame, x y x y ...)
     fates: tuple[tuple[int, int], ...]  # (disc, fate) of discs that fell in or went off
     left_pad: bool
+    set_down: tuple[int, ...] = ()  # discs the engine's safeguard set down off their corner
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +208,7 @@ class SonoraState:
         phase: FLICK … OVER.
         where, pos, hole_area: per disc (``set * 5 + number - 1``; a set is a seat, or a
             colour in solo), its place, its centre on the board, the area chosen in the hole.
-        knocks: per disc, times it was re-flicked this round after being knocked off.
+        knocks: per disc, times it was knocked off the board and came back this round.
         turns: seats of the flicks still to come this round, one entry per disc.
         stack: pending flick-phase decisions, the current one last.
         colours: solo, the colours kept for the player and for the AI (-1 before the choice).

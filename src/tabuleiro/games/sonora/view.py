@@ -104,6 +104,9 @@ def flight_json(state: SonoraState, flight: Flight) -> JsonDict:
             {"disc": disc_text(disc_ref(state, d)), "seat": owner(state, d), "fate": FATES[f]}
             for d, f in flight.fates
         ],
+        "set_down": [
+            {"disc": disc_text(disc_ref(state, d)), "seat": owner(state, d)} for d in flight.set_down
+        ],
     }
 
 

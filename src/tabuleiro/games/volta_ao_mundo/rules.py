@@ -90,6 +90,7 @@ SUBSETS = tuple(
 REFRESH = tuple(Refresh(s) for s in SUBSETS)
 MOVES = tuple(Move(c) for c in range(CITIES))
 OPTION_PAIRS = tuple(permutations(TELEGRAPH_OPTIONS, 2))
+OPTION_CHOICES = (*((o,) for o in TELEGRAPH_OPTIONS), *OPTION_PAIRS)
 SEATS = tuple(frozenset({s}) for s in range(4))
 NOBODY: frozenset[int] = frozenset()
 
@@ -535,21 +536,41 @@ def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
     return actions
 
 
+def _at(pos: int) -> bool:
+    """`pos` names a tableau position that exists: slots 1-6 or the overflow."""
+    return type(pos) is int and 0 <= pos <= OVERFLOW
+
+
+def _office_field(office: int) -> bool:
+    """No office (-1), or a tableau position."""
+    return (office == -1 and type(office) is int) or _at(office)
+
+
 def _turn_check(state: RaceState, seat: int, action: RaceAction) -> bool | None:
-    """Whether a frequent turn action is legal, without listing them all (None: not known)."""
+    """Whether a frequent turn action is legal, without listing them all (None: not known).
+
+    Fields are checked first against what the notation can write, since an action built
+    directly in Python may name a place that does not exist or an unknown telegraph option.
+    """
     turn = state.turn
     assert turn is not None
     t = state.travellers[seat]
     main = turn.mains < 2
     if isinstance(action, Move):
         return main and not turn.used & MOVE and any(c == action.city for _, c in mv.destinations(state, t))
+    if isinstance(action, Buy | Swap | Flip) and type(action.free) is not bool:
+        return False
     if isinstance(action, Buy):
+        if not _office_field(action.office):
+            return False
         if action.free:
             ok = not turn.free and action.office < 0
         else:
             ok = main and not turn.used & BUY and (action.office < 0 or _is_office(t, action.office))
         return ok and action.market in tb.affordable(state, seat)
     if isinstance(action, Swap):
+        if not (_at(action.a) and _at(action.b) and _office_field(action.office)):
+            return False
         if action.free:
             ok = not turn.free and action.office < 0
         else:
@@ -562,9 +583,14 @@ def _turn_check(state: RaceState, seat: int, action: RaceAction) -> bool | None:
             and (t.tableau[a] or t.tableau[b]) is not None
         )
     if isinstance(action, Flip):
+        if not _at(action.pos):
+            return False
         placed = t.tableau[action.pos]
         return action.free and not turn.free and placed is not None and tb.turnable(placed)
     if isinstance(action, Telegraph):
+        # § Telégrafo: one of the three options, or two different ones with the Submarine cable.
+        if not _at(action.slot) or type(action.options) is not tuple or action.options not in OPTION_CHOICES:
+            return False
         placed = t.tableau[action.slot]
         if not main or turn.used & TELEGRAPH or placed is None or placed.face or not tb.is_telegraph(placed):
             return False

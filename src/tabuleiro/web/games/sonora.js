@@ -67,6 +67,7 @@ export const strings = {
     fell_hole: "{disc} de {name} caiu na mosca",
     fell_off: "{disc} de {name} saiu do tabuleiro",
     no_leave: "não saiu do canto: repete",
+    set_down: "{disc} de {name} pousado à frente do seu canto (salvaguarda)",
     sheet_of: "Folha de {name}",
     your_sheet: "Sua folha",
     sealed_note: "Como estava no início desta etapa: as escolhas ficam ocultas até todos terminarem.",
@@ -168,6 +169,7 @@ export const strings = {
     fell_hole: "{name}'s {disc} fell in the hole",
     fell_off: "{name}'s {disc} left the board",
     no_leave: "did not leave the corner: flicked again",
+    set_down: "{name}'s {disc} set down in front of its corner (safeguard)",
     sheet_of: "{name}'s sheet",
     your_sheet: "Your sheet",
     sealed_note: "As it was when this step began: the choices stay hidden until everyone is done.",
@@ -1450,8 +1452,9 @@ function legendBar(ctx, view) {
       strength: f.asked.distance,
       applied: fmt(f.applied.angle),
       speed: Math.round(f.applied.speed),
-    }) + (f.left_pad ? "" : ` · ${ctx.t("no_leave")}`)));
+    }) + (f.left_pad || f.set_down.some((x) => x.disc === f.disc && x.seat === f.seat) ? "" : ` · ${ctx.t("no_leave")}`)));
     for (const x of f.fell) items.push(ctx.h("span", {}, ctx.t(x.fate === "hole" ? "fell_hole" : "fell_off", { name: ctx.seatName(x.seat), disc: x.disc })));
+    for (const x of f.set_down) items.push(ctx.h("span", {}, ctx.t("set_down", { name: ctx.seatName(x.seat), disc: x.disc })));
   }
   const hole = view.discs.filter((d) => d.where === "hole");
   const out = view.discs.filter((d) => d.where === "out");
