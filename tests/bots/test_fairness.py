@@ -39,14 +39,15 @@ def _points(game: Game[Any, Any, Any], seed: int) -> list[tuple[Any, int, int]]:
     return out
 
 
-def _twins(game_id: str) -> list[tuple[Game[Any, Any, Any], Any, Any, int, int]]:
+def _twins(game_id: str, points: int = POINTS) -> list[tuple[Game[Any, Any, Any], Any, Any, int, int]]:
     """At POINTS decisions spread over a match (start, middle, late): the true state and a
     twin with everything the acting seat cannot know re-drawn."""
     game = get_game(game_id)
-    points = _points(game, 11)
+    found = _points(game, 11)
+    count = points
     out = []
-    for i in range(POINTS):
-        state, seat, decisions = points[i * (len(points) - 1) // POINTS]
+    for i in range(count):
+        state, seat, decisions = found[i * (len(found) - 1) // count]
         twin = game.sample_consistent(state, seat, Rng.from_seed(decisions + 1000))
         assert twin != state
         out.append((game, state, twin, seat, decisions))
@@ -78,7 +79,7 @@ class _PeekingHandle(InformationHandle):
 @pytest.mark.parametrize("game_id", ["avenue", "metro"])
 def test_a_bot_that_peeks_is_caught_by_the_same_comparison(game_id: str) -> None:
     differ = 0
-    for game, state, twin, seat, decisions in _twins(game_id):
+    for game, state, twin, seat, decisions in _twins(game_id, 10):
         moves = []
         for true_state in (state, twin):
             bot = MctsBot(game, seat, 5, iterations=60)
