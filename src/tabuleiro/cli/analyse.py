@@ -56,14 +56,14 @@ def analyse_cmd(
             doc = analyse(record, spec, lambda done, _total: bar.update(task, completed=done), blunder)
     except TabuleiroError as exc:
         fail(f"{path}: {exc}")
-    table = Table("#", "seat", "played", "value", "best", "value", "loss", "")
+    table = Table("#", "player", "played", "value", "best", "value", "loss", "")
     for d in doc["decisions"]:
         if d["forced"]:
             continue
         played, best = d["played"], d["best"]
         table.add_row(
             str(d["index"] + 1),
-            str(d["seat"]),
+            str(d["seat"] + 1),
             played["action"],
             "—" if played["value"] is None else f"{played['value']:.2f}",
             best["action"],
@@ -77,4 +77,5 @@ def analyse_cmd(
     for s in doc["seats"]:
         word = "erros graves" if language == "pt" else "blunders"
         loss = "perda média" if language == "pt" else "mean loss"
-        out.print(f"seat {s['seat']}: {loss} {s['mean_loss']:.3f} · {word} {s['blunders']}")
+        who = "jogador" if language == "pt" else "player"
+        out.print(f"{who} {s['seat'] + 1}: {loss} {s['mean_loss']:.3f} · {word} {s['blunders']}")
