@@ -127,3 +127,15 @@ def test_sonora_flicks_are_searched_over_aimed_candidates_beyond_the_listed_grid
     for action in aimed:
         assert game.illegal_reason(state, seat, action) is None
     assert bot.last.best in searched
+
+
+def test_the_margin_counts_ahead_where_fewer_days_win() -> None:
+    # Volta ao mundo: 80 days beats 90 days by 10 days; Metro: 90 points beat 80 by 10.
+    from tabuleiro.bots.ismcts import Searcher
+
+    volta = Searcher(get_game("volta_ao_mundo"), 0, 1)
+    _, wins, margins = volta._values((80.0, 90.0), (1, 2))
+    assert wins == [1.0, 0.0] and margins == [10.0, -10.0]
+    metro = Searcher(get_game("metro"), 0, 1)
+    _, wins, margins = metro._values((90.0, 80.0), (1, 2))
+    assert wins == [1.0, 0.0] and margins == [10.0, -10.0]

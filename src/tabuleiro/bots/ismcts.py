@@ -62,7 +62,8 @@ class ActionValue:
         visits: iterations that chose it at the root.
         value: mean value for the bot's seat (the game's objective, 0..1).
         win: mean share of the win.
-        margin: mean final score margin (own score minus the best other score).
+        margin: mean final score margin (own score minus the best other score; where fewer
+            points win, the best other minus own: positive when ahead).
     """
 
     action: Any
@@ -217,7 +218,7 @@ class Searcher:
                 if depth_left <= 0:
                     assert self.hints.evaluate is not None
                     scores = tuple(self.hints.evaluate(state))
-                    ranks = _ranks(scores)
+                    ranks = _ranks([-s for s in scores] if self.game.info.lower_wins else scores)
                     break
                 depth_left -= 1
             if playout is not None:
@@ -248,7 +249,10 @@ class Searcher:
         n = len(scores)
         first = sum(1 for r in ranks if r == 1)
         wins = [1.0 / first if ranks[s] == 1 else 0.0 for s in range(n)]
-        margins = [scores[s] - max((scores[o] for o in range(n) if o != s), default=0.0) for s in range(n)]
+        # The margin is positive when ahead: where fewer points win (Volta ao mundo's days), the
+        # scores count negatively.
+        signed = [-s for s in scores] if self.game.info.lower_wins else list(scores)
+        margins = [signed[s] - max((signed[o] for o in range(n) if o != s), default=0.0) for s in range(n)]
         shaped = [0.5 + 0.5 * math.tanh(m / hints.margin_scale) for m in margins]
         if hints.objective == "margin":
             values = shaped
