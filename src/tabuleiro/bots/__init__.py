@@ -58,8 +58,10 @@ def bot_factories(game: Game[Any, Any, Any]) -> dict[str, BotFactory]:
 
 
 def ladder(game: Game[Any, Any, Any]) -> list[str]:
-    """The strength ladder users pick from, weakest first: random, the game's own bots,
-    ``mcts`` (about a second a decision) and ``mcts:seconds=5``."""
+    """The bots users pick from, in ladder order: random, the game's own bots, ``mcts`` (about
+    a second a decision) and ``mcts:seconds=5``. The order is the intended one; the measured
+    strengths are in the README (at a second a decision the search is still weaker than the
+    greedy bots)."""
     return [*bot_factories(game), STRONG_MCTS]
 
 

@@ -8,7 +8,7 @@ from tabuleiro.core import catalogue as core_catalogue
 
 
 def catalogue() -> list[JsonDict]:
-    """Every registered game with its options, bots (the strength ladder, weakest first) and
+    """Every registered game with its options, bots (in ladder order, see `tabuleiro.bots.ladder`) and
     default bot (``tabuleiro games --json``)."""
     games = {game.info.id: game for game in all_games()}
     return [
