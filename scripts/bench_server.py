@@ -9,6 +9,14 @@ that holds it (p50/p90/p99/max), over the measured window after a warm-up.
 
     .venv/bin/python scripts/bench_server.py --matches 100 --seconds 30
     .venv/bin/python scripts/bench_server.py --matches 100 --seconds 30 --rate 300
+
+``--bytes N`` measures instead what the live updates cost: one Avenue match of 27 seats
+played over REST to N actions (1,000 by default) while two seats and a spectator follow it
+over WebSocket; prints the bytes pushed to each, per update, and per spectator who connects
+and leaves once the log is long. (It speaks both the current protocol and the one before
+deltas, so the same script measures an older server: ``--url``.)
+
+    .venv/bin/python scripts/bench_server.py --bytes 1000
 """
 
 from __future__ import annotations
@@ -70,8 +78,9 @@ async def play_seat(
     url: str, match_id: str, seat: int, token: str, rng: random.Random, stats: Stats, bucket: Bucket
 ) -> bool:
     """Play one seat until the match ends (True) or the window closes (False)."""
-    ws_url = url.replace("http", "ws", 1) + f"/ws/matches/{match_id}?token={token}"
+    ws_url = url.replace("http", "ws", 1) + f"/ws/matches/{match_id}"
     async with websockets.connect(ws_url, max_size=None) as ws:
+        await ws.send(json.dumps({"type": "auth", "token": token}))
         latest: dict[str, Any] | None = None
         pending: tuple[int, float] | None = None
         async for raw in ws:
@@ -81,10 +90,12 @@ async def play_seat(
                 if stats.measuring(now):
                     stats.errors[message["code"]] += 1
                 pending = None
-            elif message["type"] == "update":
-                latest = message
+            elif message["type"] == "update" and message["seat"] != seat:
+                continue  # the spectator's view, before the auth message is answered
+            elif message["type"] in ("update", "delta"):
+                latest = message if message["type"] == "update" else merge(latest, message)
                 if pending is not None and any(
-                    e["seat"] == seat and e["index"] >= pending[0] for e in message["log"][pending[0] :]
+                    e["seat"] == seat and e["index"] >= pending[0] for e in latest["log"][pending[0] :]
                 ):
                     if stats.measuring(pending[1]):
                         stats.actions += 1
@@ -106,6 +117,100 @@ async def play_seat(
     return False
 
 
+def merge(latest: dict[str, Any] | None, delta: dict[str, Any]) -> dict[str, Any]:
+    """The update after a delta: its fields, and the log up to ``log_from`` then its entries."""
+    log = (latest or {}).get("log", [])[: delta["log_from"]] + delta["log"]
+    return {**delta, "type": "update", "log": log}
+
+
+async def follow(
+    url: str, match_id: str, token: str | None, counts: dict[str, int], stop: asyncio.Event
+) -> None:
+    """Count the bytes and messages pushed to one listener until `stop` (new protocol: the
+    token in the first message; older servers: in the URL)."""
+    query = f"?token={token}" if token and counts.get("legacy") else ""
+    async with websockets.connect(
+        url.replace("http", "ws", 1) + f"/ws/matches/{match_id}{query}", max_size=None
+    ) as ws:
+        if token and not counts.get("legacy"):
+            await ws.send(json.dumps({"type": "auth", "token": token}))
+        while not stop.is_set():
+            try:
+                raw = await asyncio.wait_for(ws.recv(), 0.2)
+            except TimeoutError:
+                continue
+            data = raw.encode() if isinstance(raw, str) else raw
+            counts["bytes"] += len(data)
+            counts["messages"] += 1
+            counts["state_id"] = max(counts["state_id"], json.loads(data).get("state_id", 0))
+
+
+async def bytes_bench(url: str, actions: int, seed: int) -> dict[str, Any]:
+    """Bytes pushed over one `actions`-action match (see the module's docstring)."""
+    rng = random.Random(seed)
+    async with httpx.AsyncClient(base_url=url, timeout=60) as client:
+        body = {"game": "avenue", "players": 27, "seats": ["local"] * 27, "seed": 5}
+        answer = await client.post("/api/matches", json=body)
+        legacy = answer.status_code != 201
+        if legacy:
+            answer = await client.post("/api/matches", json={**body, "seats": ["human"] * 27})
+        created = answer.json()
+        match_id, tokens = created["id"], [s["token"] for s in created["seats"]]
+        stop = asyncio.Event()
+        listeners = [{"bytes": 0, "messages": 0, "state_id": 0, "legacy": legacy} for _ in range(3)]
+        tasks = [
+            asyncio.create_task(follow(url, match_id, token, counts, stop))
+            for token, counts in zip((tokens[0], tokens[1], None), listeners, strict=True)
+        ]
+        await asyncio.sleep(0.5)
+        start = [dict(c) for c in listeners]
+        state_id = 0
+        while state_id < actions:
+            spectator = (await client.get(f"/api/matches/{match_id}")).json()
+            if spectator["outcome"] is not None:
+                break
+            seat = rng.choice(spectator["to_act"])
+            update = (
+                await client.get(
+                    f"/api/matches/{match_id}", headers={"Authorization": f"Bearer {tokens[seat]}"}
+                )
+            ).json()
+            choice = rng.choice(update["legal_actions"])["action"]
+            answer = await client.post(
+                f"/api/matches/{match_id}/actions",
+                headers={"Authorization": f"Bearer {tokens[seat]}"},
+                json={"state_id": update["state_id"], "action": choice},
+            )
+            state_id = answer.json()["state_id"]
+        while any(c["state_id"] < state_id for c in listeners):
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(0.5)
+        played = [dict(c) for c in listeners]
+        for _ in range(10):  # spectators coming and going on a long log
+            come = asyncio.Event()
+            extra = {"bytes": 0, "messages": 0, "state_id": 0, "legacy": legacy}
+            task = asyncio.create_task(follow(url, match_id, None, extra, come))
+            await asyncio.sleep(0.3)
+            come.set()
+            await task
+            await asyncio.sleep(0.3)
+        stop.set()
+        await asyncio.gather(*tasks)
+    pushed = [p["bytes"] - s["bytes"] for p, s in zip(played, start, strict=True)]
+    messages = [p["messages"] - s["messages"] for p, s in zip(played, start, strict=True)]
+    churn = [c["bytes"] - p["bytes"] for c, p in zip(listeners, played, strict=True)]
+    return {
+        "protocol": "full updates (before)" if legacy else "deltas and presence",
+        "actions": state_id,
+        "listeners": ["seat 0", "seat 1", "spectator"],
+        "bytes_pushed": pushed,
+        "bytes_pushed_total": sum(pushed),
+        "messages": messages,
+        "bytes_per_message": [round(b / m) if m else None for b, m in zip(pushed, messages, strict=True)],
+        "bytes_per_spectator_connect_and_leave": round(sum(churn) / 10 / len(listeners)),
+    }
+
+
 async def run_slot(
     url: str, players: int, rng: random.Random, stats: Stats, bucket: Bucket, client: httpx.AsyncClient
 ) -> None:
@@ -114,7 +219,7 @@ async def run_slot(
         body = {
             "game": "avenue",
             "players": players,
-            "seats": ["human"] * players,
+            "seats": ["local"] * players,
             "seed": rng.randrange(2**31),
         }
         created = (await client.post("/api/matches", json=body)).json()
@@ -150,7 +255,7 @@ def start_server(db: str) -> tuple[subprocess.Popen[bytes], str]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     process = subprocess.Popen(
-        [sys.executable, "-m", "tabuleiro", "serve", "--port", str(port), "--db", db],
+        [sys.executable, "-m", "tabuleiro", "serve", "--port", str(port), "--db", db, "--no-rate-limits"],
         stdout=subprocess.DEVNULL,
     )
     url = f"http://127.0.0.1:{port}"
@@ -185,7 +290,20 @@ def main() -> None:
         "--url", help="an already running server (default: start one on a temporary SQLite file)"
     )
     parser.add_argument("--db", help="the database of the started server (default: a temporary SQLite file)")
+    parser.add_argument(
+        "--bytes", type=int, default=0, metavar="N", help="measure the bytes pushed over an N-action match"
+    )
     args = parser.parse_args()
+    if args.bytes:
+        with tempfile.TemporaryDirectory() as scratch:
+            process, url = (None, args.url) if args.url else start_server(str(Path(scratch) / "b.sqlite3"))
+            try:
+                print(json.dumps(asyncio.run(bytes_bench(url, args.bytes, args.seed)), indent=2))
+            finally:
+                if process is not None:
+                    process.terminate()
+                    process.wait(timeout=30)
+        return
     process = None
     with tempfile.TemporaryDirectory() as scratch:
         url = args.url

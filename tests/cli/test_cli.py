@@ -236,7 +236,7 @@ def test_games_lists_bots_and_yes_no_options_as_the_parser_takes_them(
     code, out, _ = call(capsys, "games")
     assert code == 0
     assert "greedy (default)" in out and "aim (default)" in out
-    assert "tiebreak_castles=false (false/true)" in out
+    assert "tiebreak_castles=true (false/true)" in out
     assert "False" not in out and "…" not in out
     code, out, _ = call(capsys, "games", "metro")
     assert code == 0 and "central_tracks_score" in out and "bots: random, greedy" in out

@@ -50,9 +50,3 @@ def test_derived_seeds_are_distinct_and_in_range() -> None:
     assert len(seeds) == 10_000
     assert all(0 <= s <= MAX_SEED for s in seeds)
     assert derive_seed(1, 0) != derive_seed(2, 0)
-
-
-def test_split_streams_differ() -> None:
-    base = Rng.from_seed(9)
-    assert base.split(0) != base.split(1)
-    assert base.split(0) == base.split(0)

@@ -8,11 +8,14 @@ from tabuleiro.rl import openspiel
 
 from .conftest import ENCODED
 
+SIMS = {"sonora": 1}
+"""Whole random games per game: Sonora's are long (about 500 decisions, each flick simulated)."""
+
 
 @pytest.mark.parametrize("game_id", ENCODED)
 def test_openspiel_random_sim_test(game_id: str) -> None:
     game = pyspiel.load_game(openspiel.short_name(game_id), {"players": 2, "seed": 3})
-    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=SIMS.get(game_id, 3), serialize=False, verbose=False)
 
 
 @pytest.mark.parametrize("game_id", ENCODED)

@@ -10,12 +10,14 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from tabuleiro.server.app import create_app
+from tabuleiro.server.limits import UNLIMITED, Limits
 
 
 @contextmanager
-def serve(db: str | Path) -> Iterator[TestClient]:
-    """A test client over an app on the database `db` (lifespan run)."""
-    with TestClient(create_app(str(db))) as client:
+def serve(db: str | Path, limits: Limits = UNLIMITED) -> Iterator[TestClient]:
+    """A test client over an app on the database `db` (lifespan run); rates unlimited unless
+    `limits` says otherwise."""
+    with TestClient(create_app(str(db), limits=limits)) as client:
         yield client
 
 
@@ -32,17 +34,19 @@ def create(
     options: dict[str, Any] | None = None,
     seed: int = 7,
 ) -> tuple[str, list[str | None]]:
+    """A match whose people all play on this client ("human" here means a ``local`` seat, so
+    the chosen seed is accepted); returns its id and every seat's token."""
     body = {
         "game": game,
         "players": players or len(seats),
-        "seats": seats,
+        "seats": ["local" if kind == "human" else kind for kind in seats],
         "options": options or {},
         "seed": seed,
     }
     response = client.post("/api/matches", json=body)
     assert response.status_code == 201, response.text
     doc = response.json()
-    return doc["id"], [s["token"] for s in doc["seats"]]
+    return doc["id"], [s.get("token") for s in doc["seats"]]
 
 
 def show(client: TestClient, match_id: str, token: str | None = None) -> dict[str, Any]:

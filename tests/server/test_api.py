@@ -25,8 +25,9 @@ def client(tmp_path: Path) -> Any:
 
 
 def _strip(update: dict[str, Any]) -> dict[str, Any]:
-    """An update without what differs between two matches by construction (id, presence)."""
-    return {k: v for k, v in update.items() if k not in ("id", "type", "seats")}
+    """An update without what differs between two matches by construction (id, presence,
+    the seed commitment, whose salt is fresh for every match)."""
+    return {k: v for k, v in update.items() if k not in ("id", "type", "seats", "seed_commitment")}
 
 
 def test_games_is_the_cli_catalogue(client: TestClient, capsys: pytest.CaptureFixture[str]) -> None:
@@ -40,15 +41,15 @@ def test_games_is_the_cli_catalogue(client: TestClient, capsys: pytest.CaptureFi
     assert all({"bots", "default_bot", "options"} <= set(g) for g in catalogue())
 
 
-def test_create_answers_a_token_per_person_only(client: TestClient) -> None:
+def test_create_answers_a_token_per_local_seat_only(client: TestClient) -> None:
     response = client.post(
-        "/api/matches", json={"game": "avenue", "players": 3, "seats": ["human", "bot:greedy"], "seed": 3}
+        "/api/matches", json={"game": "avenue", "players": 3, "seats": ["local", "bot:greedy"], "seed": 3}
     )
     assert response.status_code == 201
     seats = response.json()["seats"]
-    assert [s["kind"] for s in seats] == ["human", "bot:greedy", "bot:greedy"]
+    assert [s["kind"] for s in seats] == ["local", "bot:greedy", "bot:greedy"]
     assert isinstance(seats[0]["token"], str) and len(seats[0]["token"]) >= 20
-    assert seats[1]["token"] is None and seats[2]["token"] is None
+    assert "token" not in seats[1] and "token" not in seats[2]
 
 
 def test_the_update_has_the_documented_fields(client: TestClient) -> None:
@@ -91,6 +92,7 @@ def test_a_sealed_choice_reaches_no_other_seat(client: TestClient, tmp_path: Pat
             assert act(client, match_id, tokens[0], choice).status_code == 200
             pushed = ws.receive_json()
         record = client.get(f"/api/matches/{match_id}/record", headers=auth(tokens[2])).json()
+        record = _strip(record)
         updates.append(
             [
                 _strip(show(client, match_id, tokens[1])),
@@ -204,6 +206,11 @@ def test_a_leaver_is_replaced_by_a_bot_and_takes_the_seat_back(client: TestClien
         "bot": "random",
         "stand_in": True,
         "connected": False,
+        "name": None,
+        "invited": False,
+        "claimed": True,
+        "forfeited": False,
+        "on_timeout": "bot",
     }
     play_first_legal(client, match_id, tokens[0])
     update = show(client, match_id, tokens[1])
@@ -229,43 +236,59 @@ def test_a_player_hands_their_own_seat_to_a_bot(client: TestClient) -> None:
 def test_the_websocket_pushes_each_seat_its_update(client: TestClient) -> None:
     match_id, tokens = create(client, "metro", ["human", "human"])
     with (
-        client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[0]}") as ws0,
-        client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[1]}") as ws1,
+        client.websocket_connect(f"/ws/matches/{match_id}") as ws0,
+        client.websocket_connect(f"/ws/matches/{match_id}") as ws1,
         client.websocket_connect(f"/ws/matches/{match_id}") as spectator,
     ):
-        first = ws0.receive_json()
-        assert first["type"] == "update" and first["seat"] == 0 and first["legal_actions"]
-        ws1.receive_json()
-        spectator.receive_json()
-        # each connection changes presence, so earlier sockets get fresh updates: drain them
-        while first["seats"][1]["connected"] is False:
-            first = ws0.receive_json()
+        for ws in (ws0, ws1, spectator):
+            assert ws.receive_json()["seat"] is None  # everyone is a spectator until authenticated
+        ws0.send_json({"type": "auth", "token": tokens[0]})
+        first = _next(ws0, "update")
+        assert first["seat"] == 0 and first["legal_actions"]
+        ws1.send_json({"type": "auth", "token": tokens[1]})
+        assert _next(ws1, "update")["seat"] == 1
+        presence = _next(spectator, "presence")
+        while not presence["seats"][1]["connected"]:
+            presence = _next(spectator, "presence")
+        assert set(presence) == {"type", "state_id", "seats"}  # presence only: no view, no log
         ws0.send_json({"type": "action", "state_id": first["state_id"], "action": {"type": "draw"}})
         for ws, seat in ((ws0, 0), (ws1, 1), (spectator, None)):
-            update = ws.receive_json()
-            while update["state_id"] == first["state_id"]:
-                update = ws.receive_json()
-            assert update["seat"] == seat and update["state_id"] == first["state_id"] + 1
-            assert ("private" in update["view"]) == (seat is not None)
+            delta = _next(ws, "delta")
+            assert delta["seat"] == seat and delta["state_id"] == first["state_id"] + 1
+            assert delta["from"] == first["state_id"] and delta["log_from"] == 0 and len(delta["log"]) == 1
+            assert ("private" in delta["view"]) == (seat is not None)
             if seat == 0:
-                assert update["view"]["private"]["drawn"] is not None
+                assert delta["view"]["private"]["drawn"] is not None
             else:
-                assert update["view"].get("private", {}).get("drawn") is None
+                assert delta["view"].get("private", {}).get("drawn") is None
         ws1.send_json({"type": "action", "state_id": 1, "action": {"type": "draw"}})
-        error = ws1.receive_json()
-        assert (error["type"], error["code"]) == ("error", "not_your_turn")
+        error = _next(ws1, "error")
+        assert error["code"] == "not_your_turn"
         spectator.send_json({"type": "action", "state_id": 1, "action": "draw"})
-        assert spectator.receive_json()["code"] == "token_required"
-        for junk in ("not json", "[" * 100_000 + "]" * 100_000):
+        assert _next(spectator, "error")["code"] == "token_required"
+        for junk in ("not json", "[" * 20_000 + "]" * 20_000):
             spectator.send_text(junk)
-            assert spectator.receive_json()["code"] == "invalid_body"
+            assert _next(spectator, "error")["code"] == "invalid_body"
         spectator.send_bytes(b"\x00")
-        assert spectator.receive_json()["code"] == "invalid_body"
+        assert _next(spectator, "error")["code"] == "invalid_body"
         spectator.send_json({"type": "ping"})
-        assert spectator.receive_json() == {"type": "pong"}
+        assert _next(spectator, "pong") == {"type": "pong"}
+        spectator.send_json({"type": "sync", "state_id": 0})
+        assert _next(spectator, "update")["state_id"] == 1
+        spectator.send_json({"type": "sync", "state_id": 1})
+        assert _next(spectator, "synced") == {"type": "synced", "state_id": 1}
     with client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[0]}") as again:
         resumed = again.receive_json()
         assert resumed["state_id"] == 1 and resumed["view"]["private"]["drawn"] is not None
+
+
+def _next(ws: Any, kind: str) -> dict[str, Any]:
+    """The next message of type `kind` (presence messages in between are skipped)."""
+    while True:
+        message = dict(ws.receive_json())
+        if message["type"] == kind:
+            return message
+        assert message["type"] == "presence", message
 
 
 def test_the_websocket_refuses_a_bad_token_or_match(client: TestClient) -> None:
@@ -338,3 +361,22 @@ def test_a_finished_match_is_analysed_in_the_background(
         assert {"seat", "played", "best", "loss"} <= set(decisions[0])
         again = client.post(f"/api/matches/{match_id}/analysis").json()
         assert again["status"] == "done"
+
+
+def test_a_delta_resends_the_choices_a_resolved_step_unseals(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "human", "human"])
+    with client.websocket_connect(f"/ws/matches/{match_id}") as ws:
+        _next(ws, "update")
+        assert act(client, match_id, tokens[0], "a1", state_id=0).status_code == 200
+        first = _next(ws, "delta")
+        assert first["log_from"] == 0 and first["log"] == [
+            {"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None}
+        ]
+        assert act(client, match_id, tokens[1], "b1", state_id=1).status_code == 200
+        second = _next(ws, "delta")
+        assert second["log_from"] == 1 and [e["sealed"] for e in second["log"]] == [True]
+        assert act(client, match_id, tokens[2], "c1", state_id=2).status_code == 200
+        resolved = _next(ws, "delta")
+    # the step resolved: every choice of it is shown again, now unsealed
+    assert resolved["from"] == 2 and resolved["log_from"] == 0
+    assert [(e["index"], e["notation"]) for e in resolved["log"]] == [(0, "a1"), (1, "b1"), (2, "c1")]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,14 +12,26 @@ import pytest
 from fastapi.testclient import TestClient
 
 from tabuleiro.server.errors import CODES
+from tabuleiro.server.limits import Limits
 
-from .helpers import act, auth, create, serve, show
+from .helpers import act, auth, create, play_first_legal, serve, show
 
 Case = Callable[[TestClient, Path], httpx.Response]
 
 
 def _new(client: TestClient, body: dict[str, object]) -> httpx.Response:
-    return client.post("/api/matches", json={"game": "avenue", "players": 1, "seats": ["human"], **body})
+    return client.post("/api/matches", json={"game": "avenue", "players": 1, "seats": ["local"], **body})
+
+
+def _invited(client: TestClient, **extra: object) -> tuple[str, str, str]:
+    """A Metro match: seat 0 the creator's, seat 1 invited; its id, seat 0's token, the code."""
+    body = {"game": "metro", "players": 2, "seats": ["local", "human"], **extra}
+    doc = client.post("/api/matches", json=body).json()
+    return doc["id"], doc["seats"][0]["token"], doc["seats"][1]["invite"]
+
+
+def _claim(client: TestClient, match_id: str, code: str, name: str | None = None) -> httpx.Response:
+    return client.post(f"/api/matches/{match_id}/seats/1/claim", json={"code": code, "name": name})
 
 
 def invalid_body(client: TestClient, _db: Path) -> httpx.Response:
@@ -59,10 +72,77 @@ def not_your_seat(client: TestClient, _db: Path) -> httpx.Response:
 
 
 def seat_connected(client: TestClient, _db: Path) -> httpx.Response:
-    match_id, tokens = create(client, "metro", ["human", "human"])
-    with client.websocket_connect(f"/ws/matches/{match_id}?token={tokens[1]}") as ws:
+    match_id, token, code = _invited(client)
+    theirs = _claim(client, match_id, code).json()["token"]
+    with client.websocket_connect(f"/ws/matches/{match_id}") as ws:
+        ws.send_json({"type": "auth", "token": theirs})
         ws.receive_json()
-        return client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(tokens[0]))
+        ws.receive_json()
+        return client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(token))
+
+
+def grace_period(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, token, _ = _invited(client)
+    return client.post(f"/api/matches/{match_id}/seats/1/bot", headers=auth(token))
+
+
+def waiting_for_players(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, token, _ = _invited(client, mix_entropy=True)
+    return act(client, match_id, token, {"type": "draw"}, state_id=0)
+
+
+def bad_invite(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, _, code = _invited(client)
+    return _claim(client, match_id, code[::-1])
+
+
+def seat_claimed(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, _, code = _invited(client)
+    assert _claim(client, match_id, code).status_code == 200
+    return _claim(client, match_id, code)
+
+
+def bad_name(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, _, code = _invited(client)
+    return _claim(client, match_id, code, "x" * 40)
+
+
+def seed_refused(client: TestClient, _db: Path) -> httpx.Response:
+    body = {"game": "metro", "players": 3, "seats": ["local", "human", "human"], "seed": 7}
+    return client.post("/api/matches", json=body)
+
+
+def seat_forfeited(client: TestClient, _db: Path) -> httpx.Response:
+    body = {"clock_seconds": 0.05, "on_timeout": "forfeit"}
+    doc = client.post("/api/matches", json={"game": "metro", "players": 2, "seats": ["local"], **body}).json()
+    match_id, token = doc["id"], doc["seats"][0]["token"]
+    time.sleep(0.1)
+    assert show(client, match_id, token)["seats"][0]["forfeited"]
+    return client.post(f"/api/matches/{match_id}/seats/0/human", headers=auth(token))
+
+
+def rate_limited(_client: TestClient, db: Path) -> httpx.Response:
+    with serve(db, Limits(create_rate="2/minute")) as limited:
+        for _ in range(2):
+            assert _new(limited, {}).status_code == 201
+        return _new(limited, {})
+
+
+def body_too_large(client: TestClient, _db: Path) -> httpx.Response:
+    return client.post("/api/matches", content=b"{" + b" " * 1_000_000 + b"}")
+
+
+def bots_only(client: TestClient, _db: Path) -> httpx.Response:
+    return client.post("/api/matches", json={"game": "metro", "players": 6, "seats": []})
+
+
+def damaged_match(client: TestClient, db: Path) -> httpx.Response:
+    match_id, tokens = create(client, "metro", ["human", "bot:random"])
+    for _ in range(2):
+        play_first_legal(client, match_id, str(tokens[0]))
+    _tamper(db, f"DELETE FROM tabuleiro_actions WHERE match_id = '{match_id}' AND idx = 1")
+    with serve(db) as fresh:
+        return fresh.get(f"/api/matches/{match_id}")
 
 
 def seat_is_bot(client: TestClient, _db: Path) -> httpx.Response:

@@ -91,7 +91,7 @@ def test_kill_9_loses_no_accepted_action(tmp_path: Path) -> None:
     try:
         with httpx.Client(base_url=base, timeout=10) as client:
             created = client.post(
-                "/api/matches", json={"game": "avenue", "players": 2, "seats": ["human", "human"]}
+                "/api/matches", json={"game": "avenue", "players": 2, "seats": ["local", "local"]}
             )
             match_id = created.json()["id"]
             tokens = [s["token"] for s in created.json()["seats"]]
@@ -181,3 +181,19 @@ def test_two_processes_sharing_postgresql_never_fork_a_match(pg_url: str) -> Non
         assert show(second, match_id, tokens[1])["state_id"] == 1  # it took the other's action in
         play_first_legal(second, match_id, tokens[1])
         assert show(first, match_id, tokens[0])["state_id"] == 2
+
+
+def test_a_seat_claimed_through_one_process_is_known_to_another(pg_url: str) -> None:
+    with serve(pg_url) as first, serve(pg_url) as second:
+        body = {"game": "metro", "players": 2, "seats": ["local", "human"]}
+        created = first.post("/api/matches", json=body).json()
+        match_id, code = created["id"], created["seats"][1]["invite"]
+        assert first.get(f"/api/matches/{match_id}").status_code == 200  # live in the first process
+        claim = {"code": code, "name": "Bia"}
+        claimed = second.post(f"/api/matches/{match_id}/seats/1/claim", json=claim)
+        assert claimed.status_code == 200
+        token = claimed.json()["token"]
+        update = show(first, match_id, token)
+        assert update["seat"] == 1 and update["seats"][1]["name"] == "Bia"
+        again = first.post(f"/api/matches/{match_id}/seats/1/claim", json=claim)
+        assert (again.status_code, again.json()["code"]) == (409, "seat_claimed")

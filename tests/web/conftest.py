@@ -49,7 +49,17 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = _free_port()
     db = tmp_path_factory.mktemp("web") / "matches.sqlite3"
     process = subprocess.Popen(
-        [sys.executable, "-m", "tabuleiro", "serve", "--port", str(port), "--db", str(db)],
+        [
+            sys.executable,
+            "-m",
+            "tabuleiro",
+            "serve",
+            "--port",
+            str(port),
+            "--db",
+            str(db),
+            "--no-rate-limits",
+        ],
         stdout=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"

@@ -4,6 +4,7 @@ generic table."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -66,10 +67,12 @@ def new_match(
 
 
 def token_of(page: Page) -> tuple[str, str]:
-    """(match id, token) from a seat's page address."""
+    """(match id, token) of a seat's page: the token stays on the device, out of the address."""
     fragment = urlsplit(page.url).fragment
     path, _, query = fragment.partition("?")
-    return path.rsplit("/", 1)[-1], parse_qs(query)["t"][0]
+    assert "t" not in parse_qs(query) and "invite" not in parse_qs(query)
+    match_id = path.rsplit("/", 1)[-1]
+    return match_id, str(page.evaluate(f"localStorage.getItem('tabuleiro.seat.{match_id}')"))
 
 
 def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots: Path) -> None:
@@ -94,6 +97,9 @@ def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots:
     expect(outcome.locator("table")).to_contain_text("Purple grapes joined to the purple castle")
     expect(page.locator("#status")).to_contain_text("won")
     assert page.locator("[data-road]").count() >= 20  # the roads drawn on the sheet
+    verify = page.locator('[data-testid="verify"]')
+    expect(verify.locator("a")).to_have_attribute("href", re.compile(r"^/api/matches/\w+/record$"))
+    assert len(verify.locator("[data-digest]").get_attribute("data-digest") or "") == 64
     page.screenshot(path=shots / "avenue-end.png", full_page=True)
     no_page_errors(page)
 
@@ -101,15 +107,19 @@ def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots:
 def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) -> None:
     first = open_page(browser, "en")
     new_match(first, server, "metro", 2, {1: "human"})
+    first.fill("#name", "Ana <b>")
     first.click("#create")
     expect(first.locator('[data-testid="invites"]')).to_be_visible()
     link = first.input_value('.invite-link[data-seat="1"]')
     first.click("#go")
     first.wait_for_selector("#status[data-state]")
+    expect(first.locator("#status")).to_contain_text("invited players")  # nothing dealt before they mix in
     second = open_page(browser, "pt")
     second.goto(link)
     second.wait_for_selector("#status[data-state]")
     expect(second.locator("#status")).to_contain_text("Aguardando")
+    expect(second.locator('#players [data-seat="0"] strong')).to_have_text("Ana <b>")  # a name is text
+    expect(second.locator("#players b")).to_have_count(0)
     for turn in range(3):
         for page in (first, second):
             expect(page.locator("#status")).to_have_class("status your-turn")
@@ -124,6 +134,7 @@ def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) 
     expect(first.locator("[data-tile]")).to_have_count(6)
     match_id, token = token_of(second)
     hand = httpx.get(f"{server}/api/matches/{match_id}", headers={"Authorization": f"Bearer {token}"}).json()
+    assert hand["mixed"] and not hand["waiting"]  # the invitee's entropy is in the seed
     shown = [
         second.get_attribute(f"[data-hand] >> nth={i}", "data-hand")
         for i in range(second.locator("[data-hand]").count())
@@ -175,7 +186,7 @@ def test_hotseat_hides_each_seat_behind_the_pass_screen(server: str, browser: Br
 
 def test_the_generic_table_offers_every_legal_move(server: str, browser: Browser, shots: Path) -> None:
     created = httpx.post(
-        f"{server}/api/matches", json={"game": "metro", "players": 2, "seats": ["human", "bot:random"]}
+        f"{server}/api/matches", json={"game": "metro", "players": 2, "seats": ["local", "bot:random"]}
     ).json()
     page = open_page(browser, "en")
     page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}&plain=1")
@@ -198,7 +209,7 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
             json={
                 "game": "metro",
                 "players": 3,
-                "seats": ["human", "bot:greedy", "bot:greedy"],
+                "seats": ["local", "bot:greedy", "bot:greedy"],
                 "options": options,
             },
         ).json()
@@ -218,6 +229,24 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
     no_page_errors(page)
 
 
+def test_a_player_chooses_what_happens_when_their_clock_runs_out(server: str, browser: Browser) -> None:
+    body = {"game": "metro", "players": 2, "seats": ["local", "bot:random"], "clock_seconds": 600}
+    created = httpx.post(f"{server}/api/matches", json=body).json()
+    token = created["seats"][0]["token"]
+    page = open_page(browser, "en")
+    page.goto(f"{server}/#/m/{created['id']}?t={token}")
+    page.wait_for_selector("#status[data-state]")
+    assert "t=" not in page.url  # the token left the address for the device's storage
+    with page.expect_response(lambda response: response.url.endswith("/seats/0/timeout")) as answer:
+        page.select_option('[data-on-timeout-seat="0"]', "forfeit")
+    assert answer.value.status == 200
+    expect(page.locator('[data-on-timeout-seat="0"]')).to_have_value("forfeit")
+    headers = {"Authorization": f"Bearer {token}"}
+    seats = httpx.get(f"{server}/api/matches/{created['id']}", headers=headers).json()["seats"]
+    assert seats[0]["on_timeout"] == "forfeit"
+    no_page_errors(page)
+
+
 def test_metro_final_sheet_shows_every_players_shares(server: str, browser: Browser, shots: Path) -> None:
     # § Expansão 1, Pontuação e fim do jogo: the sheet lets everyone check the shares counted.
     created = httpx.post(
@@ -225,7 +254,7 @@ def test_metro_final_sheet_shows_every_players_shares(server: str, browser: Brow
         json={
             "game": "metro",
             "players": 2,
-            "seats": ["human", "bot:random"],
+            "seats": ["local", "bot:random"],
             "options": {"companies": True},
             "seed": 3,
         },

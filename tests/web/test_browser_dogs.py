@@ -14,7 +14,13 @@ from .test_browser import no_page_errors, open_page
 
 def create(server: str, seats: list[str], seed: int) -> dict:
     response = httpx.post(
-        f"{server}/api/matches", json={"game": "dogs", "players": len(seats), "seats": seats, "seed": seed}
+        f"{server}/api/matches",
+        json={
+            "game": "dogs",
+            "players": len(seats),
+            "seats": [k.replace("human", "local") for k in seats],
+            "seed": seed,
+        },
     )
     assert response.status_code == 201
     return response.json()

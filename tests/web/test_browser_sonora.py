@@ -26,7 +26,13 @@ TO_SCREEN = """([x, y]) => {
 
 def create(server: str, seats: list[str], seed: int) -> dict[str, Any]:
     response = httpx.post(
-        f"{server}/api/matches", json={"game": "sonora", "players": len(seats), "seats": seats, "seed": seed}
+        f"{server}/api/matches",
+        json={
+            "game": "sonora",
+            "players": len(seats),
+            "seats": [k.replace("human", "local") for k in seats],
+            "seed": seed,
+        },
     )
     assert response.status_code == 201
     return response.json()  # type: ignore[no-any-return]

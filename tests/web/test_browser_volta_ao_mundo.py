@@ -17,7 +17,12 @@ from .test_browser import after, no_page_errors, open_page, state
 def create(server: str, seats: list[str], seed: int) -> dict:
     response = httpx.post(
         f"{server}/api/matches",
-        json={"game": "volta_ao_mundo", "players": len(seats), "seats": seats, "seed": seed},
+        json={
+            "game": "volta_ao_mundo",
+            "players": len(seats),
+            "seats": [k.replace("human", "local") for k in seats],
+            "seed": seed,
+        },
     )
     assert response.status_code == 201
     return response.json()

@@ -33,7 +33,7 @@ def test_a_whole_game_against_a_bot(
 ) -> None:
     created = httpx.post(
         f"{server}/api/matches",
-        json={"game": game, "players": 2, "seats": ["human", "bot:random"], "seed": 5},
+        json={"game": game, "players": 2, "seats": ["local", "bot:random"], "seed": 5},
     )
     assert created.status_code == 201
     match = created.json()

@@ -20,6 +20,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from tabuleiro.cli.lab import expand_bare_ray, lab
+from tabuleiro.cli.verify import verify_cmd
 from tabuleiro.core import (
     MAX_SEED,
     JsonDict,
@@ -270,6 +272,9 @@ def replay_cmd(
     out.print(f"winners: {', '.join(f'seat {s + 1}' for s in outcome.winners)}")
 
 
+app.command("verify")(verify_cmd)
+
+
 @app.command()
 def bench(
     game_id: GameArg,
@@ -313,12 +318,18 @@ def serve(
         str | None,
         typer.Option(help="SQLite file or postgresql://… URL (default: a file in your data folder)"),
     ] = None,
+    ssl_certfile: Annotated[str | None, typer.Option(help="TLS certificate (PEM) to serve https")] = None,
+    ssl_keyfile: Annotated[str | None, typer.Option(help="TLS private key (PEM)")] = None,
+    rate_limits: Annotated[
+        bool, typer.Option(help="Per-client rate limits (turn off only for benchmarks)")
+    ] = True,
 ) -> None:
     """Serve the web app: lobby, tables, live play and the API (open the printed address)."""
     try:
         import uvicorn
 
         from tabuleiro.server.app import create_app
+        from tabuleiro.server.limits import UNLIMITED, Limits
         from tabuleiro.server.store import StorageError, default_db, port_is_free
     except ImportError:
         fail("the web server needs the server extra: pip install -e '.[server]' (./play installs it)")
@@ -326,18 +337,54 @@ def serve(
         fail(f"--port must be from 1 to 65535, not {port}")
     if not port_is_free(host, port):
         fail(f"cannot listen on {host}:{port}: the port is in use or the address is not this machine's")
+    if (ssl_certfile is None) != (ssl_keyfile is None):
+        fail("--ssl-certfile and --ssl-keyfile go together")
     database = db or str(default_db())
+    limits = Limits() if rate_limits else UNLIMITED
     try:
-        application = create_app(database)
+        application = create_app(database, limits=limits)
     except StorageError as exc:
         fail(str(exc))
+    tls = ssl_certfile is not None
+    if not tls and not _loopback(host):
+        err.print(
+            f"tabuleiro: warning: serving on {host} without TLS: seat tokens and invite codes cross "
+            "the network in clear text. Serve behind a reverse proxy with https, or pass "
+            "--ssl-certfile and --ssl-keyfile.",
+            markup=False,
+            soft_wrap=True,
+        )
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    scheme = "https" if tls else "http"
     out.print(
-        f"Tabuleiro: open http://{shown}:{port}/ in your browser (matches kept in {database}).",
+        f"Tabuleiro: open {scheme}://{shown}:{port}/ in your browser (matches kept in {database}).",
         soft_wrap=True,
     )
     out.print("Stop with Ctrl+C; matches resume when you start it again.", soft_wrap=True)
-    uvicorn.run(application, host=host, port=port, log_level="warning")
+    uvicorn.run(
+        application,
+        host=host,
+        port=port,
+        log_level="warning",
+        ws_max_size=limits.max_frame,
+        ssl_certfile=ssl_certfile,
+        ssl_keyfile=ssl_keyfile,
+    )
+
+
+def _loopback(host: str) -> bool:
+    """True for an address only this machine can reach."""
+    import ipaddress
+
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+app.command()(lab)
 
 
 # Commands with their own modules (they import the helpers above).
@@ -354,7 +401,8 @@ def main(argv: list[str] | None = None) -> None:
     if not (sys.argv[1:] if argv is None else argv):
         argv = ["--help"]
     try:
-        code = command.main(args=argv, prog_name="tabuleiro", standalone_mode=False)
+        args = expand_bare_ray(sys.argv[1:] if argv is None else argv)
+        code = command.main(args=args, prog_name="tabuleiro", standalone_mode=False)
     except CliError as exc:
         err.print(f"tabuleiro: {exc}", markup=False, soft_wrap=True)
         sys.exit(2)

@@ -65,6 +65,19 @@ class Encoding(ABC, Generic[A]):
     def action_index(self, action: A, view: JsonDict) -> int:
         """The index of `action`, a legal action of the view's seat."""
 
+    def legal_indices(self, view: JsonDict, legal: Sequence[A]) -> dict[int, A]:
+        """The seat's legal actions by index: each of `legal` at its own index.
+
+        A game whose `legal_actions` list only samples a continuous space (Sonora's flicks)
+        adds the rest of its discretisation here.
+
+        Raises:
+            AssertionError: two legal actions share an index (a bug in the encoding).
+        """
+        out = {self.action_index(a, view): a for a in legal}
+        assert len(out) == len(legal), "two legal actions share an index"
+        return out
+
     def size(self, players: int, options: Any) -> int:
         """The observation's length."""
         slices = self.layout(players, options)

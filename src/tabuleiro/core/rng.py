@@ -27,6 +27,20 @@ def _mix(z: int) -> int:
     return z ^ (z >> 31)
 
 
+def _below(s: int, n: int) -> tuple[int, int]:
+    """A uniform integer in ``0..n-1`` drawn from SplitMix64 state `s`, and the state after it.
+
+    Rejection sampling: outputs at or above the largest multiple of `n` below 2**64 are drawn
+    again, so there is no modulo bias.
+    """
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        s = (s + _GAMMA) & _MASK64
+        x = _mix(s)
+        if x < limit:
+            return x % n, s
+
+
 def derive_seed(seed: int, index: int) -> int:
     """The `index`-th seed derived from `seed`, in 0..MAX_SEED.
 
@@ -55,13 +69,8 @@ class Rng:
         """A uniform integer in ``0..n-1`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError(f"below() needs n >= 1, got {n}")
-        s = self.state
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            s = (s + _GAMMA) & _MASK64
-            x = _mix(s)
-            if x < limit:
-                return x % n, Rng(s)
+        x, s = _below(self.state, n)
+        return x, Rng(s)
 
     def random(self) -> tuple[float, Rng]:
         """A uniform float in [0, 1) with 53 random bits."""
@@ -78,20 +87,9 @@ class Rng:
         out = list(items)
         s = self.state
         for i in range(len(out) - 1, 0, -1):
-            n = i + 1
-            limit = (1 << 64) - ((1 << 64) % n)
-            while True:
-                s = (s + _GAMMA) & _MASK64
-                x = _mix(s)
-                if x < limit:
-                    break
-            j = x % n
+            j, s = _below(s, i + 1)
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(s)
-
-    def split(self, index: int) -> Rng:
-        """An independent generator for sub-stream `index`; this one is not advanced."""
-        return Rng(_mix(self.state ^ _mix((index + 1) * _GAMMA & _MASK64)))
 
 
 class RngStream:

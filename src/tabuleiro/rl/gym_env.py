@@ -29,6 +29,8 @@ IDS = {
     "sonora": "tabuleiro/Sonora-v0",
     "volta_ao_mundo": "tabuleiro/VoltaAoMundo-v0",
 }
+CONTINUOUS_IDS = {"sonora": "tabuleiro/SonoraContinuous-v0"}
+"""Games with continuous action parameters, as `continuous.ContinuousGym` (a Box action)."""
 
 
 class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
@@ -123,4 +125,9 @@ def register_envs() -> None:
         if get_game(game_id).encoding() is not None and env_id not in gymnasium.registry:
             gymnasium.register(
                 env_id, entry_point="tabuleiro.rl.gym_env:TabuleiroGym", kwargs={"game": game_id}
+            )
+    for game_id, env_id in CONTINUOUS_IDS.items():
+        if get_game(game_id).encoding() is not None and env_id not in gymnasium.registry:
+            gymnasium.register(
+                env_id, entry_point="tabuleiro.rl.continuous:ContinuousGym", kwargs={"game": game_id}
             )

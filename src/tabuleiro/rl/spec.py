@@ -7,7 +7,7 @@ gives the fixed-shape observation and the action indices).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import numpy as np
@@ -35,6 +35,7 @@ class EnvSpec:
     options: Any
     encoding: Encoding[Any]
     reward: Reward
+    _last: list[Any] = field(default_factory=lambda: [None, -1, None, None], compare=False, repr=False)
 
     @classmethod
     def make(cls, game_id: str, players: int, options: Mapping[str, object], reward: str) -> EnvSpec:
@@ -73,21 +74,29 @@ class EnvSpec:
         """The action mask's space: one 0/1 per action index."""
         return spaces.Box(0, 1, (self.actions,), dtype=np.int8)
 
+    def view(self, state: Any, seat: int) -> Any:
+        """The seat's view, kept for the last (state, seat) asked: an observation, its mask and
+        the step after it all read the same view."""
+        kept = self._last
+        if kept[0] is not state or kept[1] != seat:
+            kept[:] = [state, seat, self.game.view(state, seat), None]
+        return kept[2]
+
     def observe(self, state: Any, seat: int) -> NDArray[np.float32]:
         """The seat's observation, built from its view only."""
-        view = self.game.view(state, seat)
+        view = self.view(state, seat)
         return np.asarray(self.encoding.observe(view, self.players, self.options), dtype=np.float32)
 
     def legal_by_index(self, state: Any, seat: int) -> dict[int, Any]:
         """The seat's legal actions by index (empty when it is not to act)."""
         if seat not in self.game.to_act(state):
             return {}
-        view = self.game.view(state, seat)
-        legal = self.game.legal_actions(state, seat)
-        by_index = {self.encoding.action_index(a, view): a for a in legal}
-        if len(by_index) != len(legal):
-            raise AssertionError(f"{self.game.info.id}: two legal actions share an index")
-        return by_index
+        view = self.view(state, seat)
+        kept = self._last
+        if kept[3] is None:
+            kept[3] = self.encoding.legal_indices(view, self.game.legal_actions(state, seat))
+        legal: dict[int, Any] = kept[3]
+        return legal
 
     def mask(self, legal: Mapping[int, Any]) -> NDArray[np.int8]:
         """1 at each legal index."""

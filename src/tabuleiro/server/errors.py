@@ -45,7 +45,23 @@ CODES: dict[str, tuple[int, str]] = {
     # stored matches
     "bad_record": (409, "the stored match no longer replays"),
     "rules_version": (409, "the match was played under another rules version"),
+    "damaged_match": (409, "the stored match fails its self-check (a gap or a field that does not parse)"),
+    # seats that belong to the people who take them
+    "bad_invite": (403, "the invite code is not this seat's"),
+    "seat_claimed": (409, "the seat was claimed already; its invite code is spent"),
+    "bad_name": (422, "a display name has 1 to 24 printable characters"),
+    "seed_refused": (403, "a chosen seed needs every person's seat to be the creator's own (local)"),
+    "grace_period": (409, "the absent seat has not had the turn for the grace period yet"),
+    "seat_forfeited": (409, "the seat forfeited when its clock ran out"),
+    "waiting_for_players": (409, "the match starts once every invited player has mixed in their entropy"),
+    # limits
+    "rate_limited": (429, "too many requests of this kind; wait Retry-After seconds"),
+    "body_too_large": (413, "the request body is larger than the limit"),
+    "bots_only": (422, "a match without a person's seat is limited in size"),
 }
+
+MESSAGE_MAX = 300
+"""Longest message sent back; anything quoted from the request is cut to a short prefix."""
 
 
 class ApiError(Exception):
@@ -62,8 +78,9 @@ class ApiError(Exception):
         super().__init__(en)
         self.status = CODES[code][0] if code in CODES else status
         self.code = code
-        self.en = en
-        self.pt = pt if pt is not None else en
+        self.en = _short(en)
+        self.pt = _short(pt if pt is not None else en)
+        self.headers: dict[str, str] = {}
 
     def message(self, lang: Lang) -> str:
         """The message in `lang`."""
@@ -78,3 +95,8 @@ class ApiError(Exception):
         """The API error for an engine error, keeping its code (a game's own code: 422, or 409
         for a stored match that no longer replays)."""
         return cls(exc.code, exc.en, exc.pt, 409 if isinstance(exc, RecordError) else 422)
+
+
+def _short(message: str) -> str:
+    """`message` cut to `MESSAGE_MAX` characters, so bad input is never echoed at length."""
+    return message if len(message) <= MESSAGE_MAX else message[: MESSAGE_MAX - 1] + "…"

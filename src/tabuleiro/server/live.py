@@ -6,6 +6,11 @@ action, then any bots' actions), store them in one transaction, and only then ta
 into memory and push each listener its seat's update. Nothing reaches memory or a client
 before it is stored.
 
+Listeners get what changed: a ``delta`` per change (the new state with only the log entries
+that are new or that a resolved step unsealed) and ``presence`` when a seat's socket opens or
+closes. Seats belong to whoever took them (`tabuleiro.server.claims`); absent seats and turn
+clocks follow `tabuleiro.server.clocks`; the seed is committed to (`tabuleiro.server.fairness`).
+
 The server reaches games only through the registry and the protocol (`tabuleiro.core`).
 """
 
@@ -13,11 +18,9 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import hashlib
 import hmac
 import json
 import logging
-import os
 import secrets
 import time
 from collections import OrderedDict
@@ -28,7 +31,6 @@ from typing import Any, Protocol, TypeVar
 
 from tabuleiro.bots import bot_spec, decide, make_bot
 from tabuleiro.core import (
-    MAX_SEED,
     Bot,
     Game,
     JsonDict,
@@ -39,8 +41,29 @@ from tabuleiro.core import (
     new_record,
 )
 from tabuleiro.play.session import HUMAN, parse_seats
+from tabuleiro.server import clocks, fairness
+from tabuleiro.server.claims import (
+    LOCAL,
+    SeatKind,
+    check_seat,
+    clean_name,
+    new_invite,
+    new_token,
+    read_seats,
+    secret_hash,
+)
+from tabuleiro.server.clocks import enforce_clock
 from tabuleiro.server.errors import ApiError
-from tabuleiro.server.store import Append, StaleWrite, Store, StoredMatch, now
+from tabuleiro.server.limits import Limits
+from tabuleiro.server.store import (
+    Append,
+    DamagedMatch,
+    SeatTerms,
+    StaleWrite,
+    Store,
+    StoredMatch,
+    now,
+)
 
 log = logging.getLogger("tabuleiro.server")
 
@@ -66,9 +89,7 @@ class Listener(Protocol):
         """Queue one message; never blocks."""
 
 
-def token_hash(token: str) -> str:
-    """What is stored of a seat's token."""
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+token_hash = secret_hash
 
 
 @dataclass(slots=True)
@@ -108,8 +129,18 @@ class LiveMatch:
         self.stored = stored
         self.players = stored.players
         self.control = list(stored.control)
-        self.tokens = stored.tokens
-        self.state: Any = game.new_state(stored.players, stored.seed, stored.options)
+        self.terms = list(stored.seat_terms) or [
+            SeatTerms(kind=LOCAL if token is not None else "bot") for token in stored.tokens
+        ]
+        self.tokens = [own or terms.token for own, terms in zip(stored.tokens, self.terms, strict=True)]
+        self.seed_commitment = fairness.commitment(stored.seed, stored.salt) if stored.salt else None
+        self.attendance = clocks.Attendance(stored.players, clocks.now())
+        self._last_pushed = 0
+        self._dirty_from: int | None = None
+        self.mixed = stored.mixed
+        self.waiting = self.mixed and not self._contributions_complete()
+        self.seed = self._final_seed() if self.mixed and not self.waiting else stored.seed
+        self.state: Any = game.new_state(stored.players, self.seed, stored.options)
         self.actions: list[tuple[int, str]] = []
         self.log: list[LogEntry] = []
         self._sealed: list[int] = []
@@ -121,6 +152,29 @@ class LiveMatch:
         for seat, text in stored.actions:
             action = game.parse_action(text)
             self.record(seat, action, game.apply(self.state, seat, action))
+        self._last_pushed = self.state_id
+        self._dirty_from = None
+        self.attendance.turns([] if self.waiting else game.to_act(self.state), clocks.now())
+
+    def _contributions_complete(self) -> bool:
+        return all(t.entropy is not None for t in self.terms if t.kind == "human")
+
+    def _final_seed(self) -> int:
+        contributions = [str(t.entropy) for t in self.terms if t.kind == "human"]
+        return fairness.mixed_seed(self.stored.seed, self.stored.salt, contributions)
+
+    def start_if_ready(self) -> bool:
+        """A match whose invited players mix in entropy: deal from the mixed seed once the last
+        contribution is in (nothing has been played before). True when it started now."""
+        if not self.waiting or not self._contributions_complete():
+            return False
+        self.waiting = False
+        self.seed = self._final_seed()
+        self.state = self.game.new_state(self.players, self.seed, self.stored.options)
+        self.bots.clear()
+        self._texts.clear()
+        self.attendance.turns(self.game.to_act(self.state), clocks.now())
+        return True
 
     @property
     def state_id(self) -> int:
@@ -161,11 +215,15 @@ class LiveMatch:
                 still.append(i)
             else:
                 self.log[i].sealed = False
+        changed = [i for i in self._sealed if i not in still]
         if sealed:
             still.append(index)
         self._sealed = still
         self.state = state
         self._texts.clear()
+        first = min([index, *changed])
+        self._dirty_from = first if self._dirty_from is None else min(self._dirty_from, first)
+        self.attendance.turns(game.to_act(state), clocks.now())
 
     def current_for(self, seat: int, state_id: int) -> bool:
         """Whether an action `seat` chose looking at `state_id` may still be taken.
@@ -192,6 +250,7 @@ class LiveMatch:
         digest = token_hash(token)
         for seat, stored in enumerate(self.tokens):
             if stored is not None and hmac.compare_digest(stored, digest):
+                self.attendance.touch(seat, clocks.now())
                 return seat
         raise ApiError(
             "bad_token",
@@ -208,24 +267,42 @@ class LiveMatch:
         bot = self.bots.get(seat)
         if bot is None:
             name = self.control[seat].removeprefix("bot:")
-            bot = make_bot(self.game, name, seat, derive_seed(self.stored.seed, BOT_SEED_BASE + seat))
+            bot = make_bot(self.game, name, seat, derive_seed(self.seed, BOT_SEED_BASE + seat))
             self.bots[seat] = bot
         return bot
 
     def seats_json(self) -> list[JsonDict]:
-        """Who plays each seat and whether they are connected."""
+        """Who plays each seat, their display name, and whether they are connected."""
         out = []
         for seat, kind in enumerate(self.control):
+            terms = self.terms[seat]
             out.append(
                 {
                     "seat": seat,
                     "kind": "human" if kind == HUMAN else "bot",
                     "bot": None if kind == HUMAN else kind.removeprefix("bot:"),
-                    "stand_in": kind != HUMAN and self.tokens[seat] is not None,
+                    "stand_in": kind != HUMAN and terms.kind != "bot",
                     "connected": self.connected(seat),
+                    "name": terms.name,
+                    "invited": terms.kind == "human",
+                    "claimed": terms.kind != "human" or self.tokens[seat] is not None,
+                    "forfeited": terms.forfeited,
+                    "on_timeout": terms.on_timeout,
                 }
             )
         return out
+
+    def take_seats(self, stored: StoredMatch) -> None:
+        """Take in the seats' claims, names and forfeits as stored (by another server process)."""
+        if stored.seat_terms:
+            self.terms = list(stored.seat_terms)
+            self.tokens = [own or terms.token for own, terms in zip(stored.tokens, self.terms, strict=True)]
+            self._texts.clear()
+            self.start_if_ready()
+
+    def both_local(self, a: int, b: int) -> bool:
+        """True when seats `a` and `b` are both played on the creator's device."""
+        return self.terms[a].kind == LOCAL and self.terms[b].kind == LOCAL
 
     # -- what a seat sees -------------------------------------------------------------------
 
@@ -240,7 +317,7 @@ class LiveMatch:
     def _legal(self, seat: int | None) -> list[tuple[JsonDict, str]]:
         """The seat's legal actions as entries (and their JSON text); none for a bot's seat."""
         game, state = self.game, self.state
-        if seat is None or self.control[seat] != HUMAN or seat not in game.to_act(state):
+        if self.waiting or seat is None or self.control[seat] != HUMAN or seat not in game.to_act(state):
             return []
         return [legal_entry(game, action) for action in game.legal_actions(state, seat)]
 
@@ -248,16 +325,26 @@ class LiveMatch:
         """The update for `seat` without its legal actions and log."""
         game, state = self.game, self.state
         outcome = game.outcome(state)
+        digest = fairness.record_digest(self.seed_commitment, self.actions) if outcome is not None else None
         return {
             "id": self.id,
             "game": game.info.id,
             "players": self.players,
+            "seed_commitment": self.seed_commitment,
+            "clock": self.stored.clock,
+            "grace": self.stored.grace,
             "seat": seat,
             "state_id": self.state_id,
-            "to_act": sorted(game.to_act(state)),
-            "committed": [s for s in range(self.players) if game.has_committed(state, s)],
-            "view": game.view(state, seat),
+            "waiting": self.waiting,
+            "mixed": self.mixed,
+            # while invited players' entropy is awaited there is no deal yet: nothing to show
+            "to_act": [] if self.waiting else sorted(game.to_act(state)),
+            "committed": [
+                s for s in range(self.players) if not self.waiting and game.has_committed(state, s)
+            ],
+            "view": {} if self.waiting else game.view(state, seat),
             "outcome": outcome.to_json() if outcome is not None else None,
+            "record_digest": digest,
             "seats": self.seats_json(),
         }
 
@@ -276,23 +363,59 @@ class LiveMatch:
         return cached
 
     def broadcast(self) -> None:
-        """Push every listener its seat's update."""
+        """Push every listener what changed for its seat since the last push: a ``delta``
+        with the new state's head, legal actions and view, and only the log entries from
+        ``log_from`` on (new ones, and earlier ones that a resolved step unsealed)."""
         self._texts.clear()
+        start = len(self.log) if self._dirty_from is None else self._dirty_from
+        before = self._last_pushed
+        self._last_pushed = self.state_id
+        self._dirty_from = None
+        texts: dict[int | None, str] = {}
         for listener in list(self.listeners):
-            listener.push(self.text(listener.seat))
+            text = texts.get(listener.seat)
+            if text is None:
+                text = texts[listener.seat] = self.delta_text(listener.seat, before, start)
+            listener.push(text)
+
+    def delta_text(self, seat: int | None, before: int, start: int) -> str:
+        """The ``delta`` message for `seat`: from state `before`, log entries from `start`."""
+        head = dumps({"type": "delta", "from": before, "log_from": start, **self._head(seat)})
+        legal = ",".join(text for _, text in self._legal(seat))
+        log = ",".join(entry.text_for(seat) for entry in self.log[start:])
+        return f'{head[:-1]},"legal_actions":[{legal}],"log":[{log}]}}'
+
+    def announce_presence(self) -> None:
+        """Push every listener who is connected now (a socket opened or closed): presence only."""
+        self._texts.clear()
+        text = dumps({"type": "presence", "state_id": self.state_id, "seats": self.seats_json()})
+        for listener in list(self.listeners):
+            listener.push(text)
 
     def record_json(self, seat: int | None) -> JsonDict:
         """The match record; while the match is on, without the seed and without the choices
         still sealed from `seat`."""
         outcome = self.game.outcome(self.state)
         described = tuple(self.stored.seats)
-        base = new_record(self.game, self.players, self.stored.seed, self.stored.options, described)
+        base = new_record(self.game, self.players, self.seed, self.stored.options, described)
         doc = base.to_json()
+        doc["id"] = self.id
+        doc["names"] = [terms.name for terms in self.terms]
+        doc["seed_commitment"] = self.seed_commitment
+        doc["seed_scheme"] = fairness.SCHEME
+        doc["mixed"] = self.mixed
         if outcome is not None:
+            doc["seed_salt"] = self.stored.salt or None
+            if self.mixed:
+                doc["server_seed"] = self.stored.seed
+                doc["contributions"] = [t.entropy for t in self.terms if t.kind == "human"]
             doc["actions"] = [[s, text] for s, text in self.actions]
             doc["outcome"] = outcome.to_json()
+            doc["record_digest"] = fairness.record_digest(self.seed_commitment, self.actions)
             return doc
         doc["seed"] = None
+        doc["seed_salt"] = None
+        doc["record_digest"] = None
         doc["actions"] = [
             [entry.seat, None if entry.sealed and entry.seat != seat else entry.shown["notation"]]
             for entry in self.log
@@ -335,9 +458,10 @@ def dumps(doc: object) -> str:
 class Hub:
     """Every live match of this server process, over one store."""
 
-    def __init__(self, store: Store, *, max_live: int = 5000) -> None:
+    def __init__(self, store: Store, limits: Limits | None = None) -> None:
         self.store = store
-        self.max_live = max_live
+        self.limits = limits or Limits()
+        self.max_live = self.limits.max_live
         self.live: OrderedDict[str, LiveMatch] = OrderedDict()
         # Several server processes may share a PostgreSQL database: each request then checks
         # that the match in memory has every stored action.
@@ -391,10 +515,12 @@ class Hub:
                     results = await self.io(self.store.append_many, [item for item, _ in batch])
                 except Exception as exc:
                     for _, done in batch:
-                        done.set_exception(exc)
+                        if not done.done():  # a request that went away has cancelled its future
+                            done.set_exception(exc)
                     continue
                 for (_, done), ok in zip(batch, results, strict=True):
-                    done.set_result(ok)
+                    if not done.done():
+                        done.set_result(ok)
         finally:
             self._writing = False
 
@@ -426,17 +552,27 @@ class Hub:
             self.live.move_to_end(match_id)
             if self.shared:
                 await self.sync([match_id])
+            await enforce_clock(self, match)
             return match
         if len(match_id) > 32:
             raise _not_found(match_id)
         async with self._loading:
             match = self.live.get(match_id)
             if match is None:
-                stored = await self.io(self.store.load, match_id)
+                try:
+                    stored = await self.io(self.store.load, match_id)
+                except DamagedMatch as exc:
+                    log.error("damaged match %s: %s", exc.match_id, exc.reason)
+                    raise ApiError(
+                        "damaged_match",
+                        f"the stored match is damaged ({exc.reason}); it is not replayed",
+                        f"a partida guardada está danificada ({exc.reason}); não é reproduzida",
+                    ) from None
                 if stored is None:
                     raise _not_found(match_id)
                 match = _revive(stored)
                 self._keep(match)
+        await enforce_clock(self, match)
         if any(kind != HUMAN for kind in match.control):
             await self._settle(match)
         return match
@@ -463,6 +599,7 @@ class Hub:
                     "state_id": live.state_id if live else row.state_id,
                     "finished": live.finished if live else row.finished,
                     "created": row.created,
+                    "seed_commitment": fairness.commitment(row.seed, row.salt) if row.salt else None,
                 }
             )
         return out
@@ -476,36 +613,95 @@ class Hub:
         options: dict[str, bool | int | str],
         seats: Sequence[str],
         seed: int | None,
-    ) -> tuple[LiveMatch, list[str | None]]:
-        """A new match; returns it and each seat's token (None for a bot's seat).
+        *,
+        names: Sequence[str | None] = (),
+        grace: float = clocks.DEFAULT_GRACE,
+        clock: float | None = None,
+        on_timeout: str = "bot",
+        mix_entropy: bool = False,
+    ) -> tuple[LiveMatch, list[tuple[SeatKind, str | None]]]:
+        """A new match; returns it and each seat's kind with its secret: the token of a
+        ``local`` seat, the one-time invite code of a ``human`` seat, None for a bot's.
+
+        The seed is drawn from the cryptographic source; a chosen `seed` is accepted only
+        when no seat is an invited person's (practice on one device, reproducible).
 
         Raises:
-            ApiError: the engine's setup codes (``unknown_game``, ``bad_player_count``,
-                ``bad_option``, ``unknown_bot`` …).
+            ApiError: ``seed_refused``, ``bots_only``, ``bad_name`` and the engine's setup
+                codes (``unknown_game``, ``bad_player_count``, ``bad_option``, ``unknown_bot`` …).
         """
+        requested = read_seats(seats)
+        wanted = [r.kind for r in requested]
         try:
             game = get_game(game_id)
-            if seed is None:
-                seed = int.from_bytes(os.urandom(8), "big") & MAX_SEED
-            state = game.new_state(players, seed, options)
-            kinds = parse_seats(game, players, list(seats))
+            kinds = parse_seats(game, players, [r.engine for r in requested])
+            wanted += ["bot"] * (len(kinds) - len(wanted))
+            if seed is not None and "human" in wanted:
+                raise ApiError(
+                    "seed_refused",
+                    "a chosen seed is only for matches whose people all play on this device "
+                    "(local seats); with invited players the server draws the seed",
+                    "uma semente escolhida só vale para partidas cujas pessoas jogam todas neste "
+                    "aparelho (assentos locais); com convidados o servidor sorteia a semente",
+                )
+            chosen = fairness.draw_seed() if seed is None else seed
+            state = game.new_state(players, chosen, options)
         except TabuleiroError as exc:
             raise ApiError.from_engine(exc) from None
+        if all(kind == "bot" for kind in wanted) and players > self.limits.bot_only_players:
+            limit = self.limits.bot_only_players
+            raise ApiError(
+                "bots_only",
+                f"a match with no person's seat has at most {limit} players here (use the CLI for more)",
+                f"uma partida sem assento de pessoa tem no máximo {limit} jogadores aqui (use a CLI)",
+            )
+        if mix_entropy and "human" not in wanted:
+            raise ApiError(
+                "invalid_body",
+                "mix_entropy needs at least one invited (human) seat: invitees contribute the entropy",
+                "mix_entropy precisa de ao menos um assento de convidado (human): eles contribuem a entropia",
+            )
+        if len(names) > players:
+            raise ApiError("bad_name", f"names: at most {players}", f"names: no máximo {players}")
+        given = [clean_name(n, f"names[{i}]") for i, n in enumerate(names)]
+        given += [None] * (players - len(given))
         control = tuple(kind if kind == HUMAN else f"bot:{kind}" for kind in kinds)
-        tokens: list[str | None] = [secrets.token_urlsafe(18) if k == HUMAN else None for k in kinds]
+        secrets_out: list[tuple[SeatKind, str | None]] = []
+        own_tokens: list[str | None] = []
+        terms: list[SeatTerms] = []
+        for kind, name in zip(wanted, given, strict=True):
+            if kind == LOCAL:
+                token = new_token()
+                secrets_out.append((kind, token))
+                own_tokens.append(token_hash(token))
+                terms.append(SeatTerms(kind, name, on_timeout=on_timeout))
+            elif kind == "human":
+                code = new_invite()
+                secrets_out.append((kind, code))
+                own_tokens.append(None)
+                terms.append(SeatTerms(kind, None, invite=secret_hash(code)))
+            else:
+                secrets_out.append((kind, None))
+                own_tokens.append(None)
+                terms.append(SeatTerms(kind))
         stored = StoredMatch(
             id=secrets.token_hex(ID_LENGTH // 2),
             game=game.info.id,
             rules_version=game.info.rules_version,
             players=players,
-            seed=seed,
+            seed=chosen,
             options=game.options_of(state).to_json(),
             seats=control,
             control=control,
-            tokens=tuple(None if t is None else token_hash(t) for t in tokens),
+            tokens=tuple(own_tokens),
             created=now(),
             finished=False,
             actions=(),
+            salt=fairness.draw_salt(),
+            grace=grace,
+            clock=clock,
+            seat_terms=tuple(terms),
+            mixed=mix_entropy,
         )
         match = LiveMatch(stored, game)
         steps = await self.bots(match, match.state)
@@ -517,9 +713,18 @@ class Hub:
         await self.io(self.store.create, stored_with)
         for seat, action, after in steps:
             match.record(seat, action, after)
+        match.broadcast()
         self._keep(match)
-        self._continue_in_background(match)
-        return match, tokens
+        self.continue_in_background(match)
+        return match, secrets_out
+
+    async def start_if_ready(self, match: LiveMatch) -> None:
+        """Deal a match that mixes in its invitees' entropy once the last contribution is in,
+        and let the bots move."""
+        async with match.lock:
+            if match.start_if_ready():
+                await self._commit(match, await self.bots(match, match.state))
+        self.continue_in_background(match)
 
     async def act(self, match: LiveMatch, seat: int, state_id: int, raw: object) -> None:
         """Apply `seat`'s action (JSON form or notation) made on `state_id`, then the bots'.
@@ -529,6 +734,8 @@ class Hub:
                 ``game_over``, ``not_your_turn``, ``already_committed``, ``not_legal``.
         """
         game = match.game
+        if match.waiting:
+            raise _waiting()
         async with match.lock:
             if not match.current_for(seat, state_id):
                 raise ApiError(
@@ -546,7 +753,7 @@ class Hub:
             steps: list[Step] = [(seat, action, after)]
             steps += await self.bots(match, after)
             await self._commit(match, steps)
-        self._continue_in_background(match)
+        self.continue_in_background(match)
 
     async def hand_to_bot(self, match: LiveMatch, requester: int, seat: int, bot: str | None) -> None:
         """A bot takes `seat`: the seat's own player may always ask; another seated player
@@ -556,29 +763,50 @@ class Hub:
             ApiError: ``seat_not_found``, ``seat_connected``, ``seat_is_bot``, ``unknown_bot``,
                 ``game_over``.
         """
-        _check_seat(match, seat)
+        check_seat(match.players, seat)
         try:
             name = bot_spec(match.game, bot or match.game.default_bot()).text
         except TabuleiroError as exc:
             raise ApiError.from_engine(exc) from None
         async with match.lock:
+            if match.waiting:
+                raise _waiting()
             if match.finished:
                 raise _game_over()
             if match.control[seat] != HUMAN:
                 raise _seat_is_bot(seat)
-            if requester != seat and match.connected(seat):
-                raise ApiError(
-                    "seat_connected",
-                    f"the player of seat {seat} is connected; only they can hand the seat to a bot",
-                    f"o jogador do assento {seat} está conectado; só ele pode passar o assento a um robô",
-                )
-            control = [*match.control]
-            control[seat] = "bot:" + name
+            if requester != seat and not match.both_local(requester, seat):
+                if match.connected(seat):
+                    raise ApiError(
+                        "seat_connected",
+                        f"the player of seat {seat} is connected; only they can hand the seat to a bot",
+                        f"o jogador do assento {seat} está conectado; só ele pode passar o assento a um robô",
+                    )
+                absent = match.attendance.absent_with_turn(seat, clocks.now(), False)
+                grace = match.stored.grace
+                if absent < grace:
+                    raise ApiError(
+                        "grace_period",
+                        f"seat {seat} may be handed to a bot once it has had the turn without its "
+                        f"player for {grace:g} s ({absent:.0f} s so far)",
+                        f"o assento {seat} pode passar a um robô depois de ficar {grace:g} s com a vez "
+                        f"sem o jogador ({absent:.0f} s até agora)",
+                    )
+            await self.stand_in(match, seat, name)
+        self.continue_in_background(match)
+
+    async def stand_in(self, match: LiveMatch, seat: int, bot: str, *, forfeit: bool = False) -> None:
+        """A bot takes `seat` (the match's lock held); with `forfeit`, for good."""
+        control = [*match.control]
+        control[seat] = "bot:" + bot.removeprefix("bot:")
+        if forfeit:
+            await self.io(self.store.set_forfeited, match.id, seat, control)
+            match.terms[seat] = dataclasses.replace(match.terms[seat], forfeited=True)
+        else:
             await self.io(self.store.set_control, match.id, control)
-            match.control = control
-            match.bots.pop(seat, None)
-            await self._commit(match, await self.bots(match, match.state))
-        self._continue_in_background(match)
+        match.control = control
+        match.bots.pop(seat, None)
+        await self._commit(match, await self.bots(match, match.state))
 
     async def take_back(self, match: LiveMatch, requester: int, seat: int) -> None:
         """The seat's own player takes it back from the bot standing in.
@@ -586,7 +814,7 @@ class Hub:
         Raises:
             ApiError: ``seat_not_found``, ``not_your_seat``, ``seat_is_human``.
         """
-        _check_seat(match, seat)
+        check_seat(match.players, seat)
         if requester != seat:
             raise ApiError(
                 "not_your_seat",
@@ -600,6 +828,13 @@ class Hub:
                     f"seat {seat} is already played by a person",
                     f"o assento {seat} já é jogado por uma pessoa",
                 )
+            if match.terms[seat].forfeited:
+                raise ApiError(
+                    "seat_forfeited",
+                    f"seat {seat} forfeited when its clock ran out",
+                    f"o assento {seat} perdeu por tempo",
+                )
+            match.attendance.restart(seat, clocks.now())
             control = [*match.control]
             control[seat] = HUMAN
             await self.io(self.store.set_control, match.id, control)
@@ -631,6 +866,8 @@ class Hub:
         """
         game = match.game
         steps: list[Step] = []
+        if match.waiting:
+            return steps
         while len(steps) < budget and (not steps or time.monotonic() < deadline):
             seat = min((s for s in game.to_act(state) if match.control[s] != HUMAN), default=None)
             if seat is None:
@@ -641,7 +878,7 @@ class Hub:
                 after = game.apply(state, seat, action)
             except Exception:
                 log.exception("bot of seat %s in match %s failed; a random legal action", seat, match.id)
-                rng = RngStream(derive_seed(match.stored.seed, match.state_id + len(steps)))
+                rng = RngStream(derive_seed(match.seed, match.state_id + len(steps)))
                 action = rng.choice(legal)
                 after = game.apply(state, seat, action)
             steps.append((seat, action, after))
@@ -673,24 +910,44 @@ class Hub:
         if stored is None:
             return
         game = match.game
+        match.take_seats(stored)
         for seat, text in stored.actions[match.state_id :]:
             action = game.parse_action(text)
             match.record(seat, action, game.apply(match.state, seat, action))
         match.control = list(stored.control)
         match.broadcast()
 
+    async def seat_of(self, match: LiveMatch, token: str) -> int:
+        """The seat whose token this is; with a shared database, a seat claimed through another
+        server process is looked up in the store before the token is refused.
+
+        Raises:
+            ApiError: ``bad_token``.
+        """
+        try:
+            return match.seat_of(token)
+        except ApiError:
+            if not self.shared:
+                raise
+        stored = await self.io(self.store.load, match.id)
+        if stored is not None:
+            match.take_seats(stored)
+        return match.seat_of(token)
+
     async def _settle(self, match: LiveMatch) -> None:
         """Let bots act if they are to act (after a restart or a failed chain)."""
         game = match.game
+        if match.waiting:
+            return
         if any(match.control[s] != HUMAN for s in game.to_act(match.state)) and not match.lock.locked():
             async with match.lock:
                 await self._commit(match, await self.bots(match, match.state))
-            self._continue_in_background(match)
+            self.continue_in_background(match)
 
-    def _continue_in_background(self, match: LiveMatch) -> None:
+    def continue_in_background(self, match: LiveMatch) -> None:
         """Bots that still have decisions after a long chain go on without blocking anyone."""
         game = match.game
-        pending = any(match.control[s] != HUMAN for s in game.to_act(match.state))
+        pending = not match.waiting and any(match.control[s] != HUMAN for s in game.to_act(match.state))
         if pending and match.background is None:
             match.background = asyncio.get_running_loop().create_task(self._run_background(match))
 
@@ -728,15 +985,6 @@ def _revive(stored: StoredMatch) -> LiveMatch:
         raise ApiError("bad_record", f"the stored match does not replay: {exc.en}", exc.pt) from None
 
 
-def _check_seat(match: LiveMatch, seat: int) -> None:
-    if not 0 <= seat < match.players:
-        raise ApiError(
-            "seat_not_found",
-            f"seats of this match are 0 to {match.players - 1}, not {seat}",
-            f"os assentos desta partida vão de 0 a {match.players - 1}, não {seat}",
-        )
-
-
 def _not_found(match_id: str) -> ApiError:
     shown = match_id[:40]
     return ApiError("match_not_found", f"no match has id {shown!r}", f"nenhuma partida tem o id {shown!r}")
@@ -747,6 +995,14 @@ def _seat_is_bot(seat: int) -> ApiError:
         "seat_is_bot",
         f"a bot plays seat {seat} now; take the seat back first",
         f"um robô joga o assento {seat} agora; retome o assento primeiro",
+    )
+
+
+def _waiting() -> ApiError:
+    return ApiError(
+        "waiting_for_players",
+        "the match starts once every invited player has taken their seat and mixed in their entropy",
+        "a partida começa quando todos os convidados ocuparem o assento e misturarem sua entropia",
     )
 
 

@@ -15,7 +15,11 @@ class ErrorBody(BaseModel):
 
 
 class NewMatch(BaseModel):
-    """A match to create. Seats not given are filled with the game's default bot."""
+    """A match to create. Seats not given are filled with the game's default bot.
+
+    A seat is ``local`` (played on the creator's device: their own seat, hotseat seats),
+    ``human`` (a person invited from elsewhere, who claims it with the invite code) or
+    ``bot:SPEC``."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -23,24 +27,97 @@ class NewMatch(BaseModel):
     players: int = Field(examples=[3])
     options: dict[str, bool | int | str] = Field(default_factory=dict, examples=[{"map": "A"}])
     seats: list[str] = Field(
-        default_factory=list, max_length=1000, examples=[["human", "bot:greedy", "bot:random"]]
+        default_factory=list, max_length=100, examples=[["local", "human", "bot:greedy"]]
     )
-    seed: int | None = Field(default=None, description="0 to 2**53-1; random when absent")
+    names: list[str | None] = Field(
+        default_factory=list,
+        max_length=100,
+        description="display names of the local seats, in seat order (1 to 24 characters)",
+        examples=[["Ana", None, None]],
+    )
+    seed: int | None = Field(
+        default=None,
+        description="0 to 2**53-1, only when no seat is 'human' (practice); drawn by the server otherwise",
+    )
+    grace_seconds: float = Field(
+        default=60.0,
+        ge=0.01,
+        le=30 * 24 * 3600,
+        description="how long an absent seat must have had the turn before others may hand it to a bot",
+    )
+    clock_seconds: float | None = Field(
+        default=None,
+        ge=0.01,
+        le=30 * 24 * 3600,
+        description="a turn clock: seconds per move (minutes for live play, days for correspondence)",
+    )
+    on_timeout: Literal["bot", "forfeit"] = Field(
+        default="bot", description="for the local seats: what happens when their clock runs out"
+    )
+    mix_entropy: bool = Field(
+        default=False,
+        description="the invited players mix their own entropy into the seed (commit-reveal): the "
+        "match is dealt once every invited seat is claimed",
+    )
 
 
 class SeatToken(BaseModel):
-    """A seat of a new match: who plays it and, for a person, the secret token to act with."""
+    """A seat of a new match: who plays it and its secret, answered only here: the token of
+    a ``local`` seat, the one-time invite code of a ``human`` seat."""
 
     seat: int
-    kind: str = Field(examples=["human", "bot:greedy"])
-    token: str | None
+    kind: str = Field(examples=["local", "human", "bot:greedy"])
+    token: str | None = None
+    invite: str | None = None
 
 
 class Created(BaseModel):
     """A new match."""
 
     id: str
+    seed_commitment: str = Field(description="SHA-256 of the seed's canonical encoding (see the README)")
     seats: list[SeatToken]
+
+
+class Claim(BaseModel):
+    """Claim an invited seat with its one-time invite code."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    code: str = Field(max_length=64)
+    name: str | None = Field(default=None, max_length=64, examples=["Bia"])
+    on_timeout: Literal["bot", "forfeit"] = Field(
+        default="bot", description="what happens if this seat's turn clock runs out"
+    )
+    entropy: str | None = Field(
+        default=None,
+        max_length=64,
+        description="for a match with mix_entropy: 64 lowercase hex digits from a cryptographic source",
+    )
+
+
+class Rename(BaseModel):
+    """A seat's display name (null: none)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    name: str | None = Field(max_length=64, examples=["Bia"])
+
+
+class TimeoutChoice(BaseModel):
+    """What happens when the seat's turn clock runs out."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    on_timeout: Literal["bot", "forfeit"]
+
+
+class Claimed(BaseModel):
+    """A claimed seat: its token, answered once."""
+
+    seat: int
+    token: str
+    name: str | None
 
 
 class ActionBody(BaseModel):
@@ -96,6 +173,13 @@ class SeatInfo(BaseModel):
     bot: str | None
     stand_in: bool = Field(description="a bot plays a person's seat; the person can take it back")
     connected: bool
+    name: str | None = Field(description="the player's display name (plain text)")
+    invited: bool = Field(description="a seat for a person invited from elsewhere")
+    claimed: bool = Field(description="false while an invited seat waits for its player")
+    forfeited: bool = Field(description="the seat's clock ran out and its player chose to forfeit")
+    on_timeout: Literal["bot", "forfeit"] = Field(
+        description="what its player chose for a clock that runs out"
+    )
 
 
 class MatchUpdate(BaseModel):
@@ -104,7 +188,12 @@ class MatchUpdate(BaseModel):
     id: str
     game: str
     players: int
+    seed_commitment: str | None = Field(description="published at creation; null for older matches")
+    clock: float | None = Field(description="seconds per move, or null")
+    grace: float
     seat: int | None
+    waiting: bool = Field(description="the match waits for invited players' entropy; nothing is dealt yet")
+    mixed: bool = Field(description="the invited players' entropy is mixed into the seed")
     state_id: int = Field(description="the number of accepted actions; send it back with an action")
     to_act: list[int]
     committed: list[int] = Field(description="seats with a sealed choice in a simultaneous step")
@@ -112,6 +201,7 @@ class MatchUpdate(BaseModel):
     legal_actions: list[LegalAction]
     log: list[LogLine]
     outcome: dict[str, Any] | None
+    record_digest: str | None = Field(description="once the match is over: the record's fingerprint")
     seats: list[SeatInfo]
 
 
@@ -148,11 +238,13 @@ class MatchSummary(BaseModel):
     state_id: int
     finished: bool
     created: float
+    seed_commitment: str | None
 
 
 class RecordDoc(BaseModel):
-    """A match record (``tabuleiro.match/1``); while the match is on, `seed` is null and the
-    choices still sealed from the caller are null."""
+    """A match record (``tabuleiro.match/1``); while the match is on, `seed` and `seed_salt`
+    are null and the choices still sealed from the caller are null. Once it is over,
+    ``tabuleiro verify`` checks the seed against `seed_commitment` and replays it."""
 
     model_config = ConfigDict(extra="allow")
 
@@ -161,6 +253,10 @@ class RecordDoc(BaseModel):
     rules_version: str
     players: int
     seed: int | None
+    seed_commitment: str | None
+    seed_salt: str | None
+    names: list[str | None]
+    record_digest: str | None
     options: dict[str, bool | int | str]
     seats: list[str]
     actions: list[list[int | str | None]] = Field(description="[seat, action notation or null while sealed]")

@@ -39,11 +39,59 @@ export const api = {
   takeBack: (id, token, seat) => call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/human`, { token }),
   startAnalysis: (id) => call("POST", `/api/matches/${encodeURIComponent(id)}/analysis`),
   analysis: (id) => call("GET", `/api/matches/${encodeURIComponent(id)}/analysis`),
+  rename: (id, token, seat, name) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name: name || null } }),
+  chooseTimeout: (id, token, seat, onTimeout) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/timeout`, { token, body: { on_timeout: onTimeout } }),
+  claim: (id, seat, code, name, entropy) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/claim`, {
+      body: { code, name: name || null, entropy },
+    }),
 };
 
+// Seat tokens stay on the device that took the seat (never in a link once the seat is taken).
+
+export function saveSeat(matchId, token) {
+  localStorage.setItem(`tabuleiro.seat.${matchId}`, token);
+}
+
+export function savedSeat(matchId) {
+  return localStorage.getItem(`tabuleiro.seat.${matchId}`);
+}
+
 /**
- * Follows a match live: calls onUpdate(update) on connecting and after every change, and
- * reconnects (resuming from the current state) when the connection drops.
+ * This device's entropy for a match (256 bits from the browser's cryptographic source), kept so
+ * that a retried claim sends the same contribution and the player can find it in the record.
+ */
+export function entropyFor(matchId) {
+  const key = `tabuleiro.entropy.${matchId}`;
+  let value = localStorage.getItem(key);
+  if (!value) {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    value = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(key, value);
+  }
+  return value;
+}
+
+export function savedEntropy(matchId) {
+  return localStorage.getItem(`tabuleiro.entropy.${matchId}`);
+}
+
+export function savedName() {
+  return localStorage.getItem("tabuleiro.name") || "";
+}
+
+export function saveName(name) {
+  localStorage.setItem("tabuleiro.name", name);
+}
+
+/**
+ * Follows a match live: calls onUpdate(update) with the whole update on connecting and
+ * after every change, and reconnects (resuming from the current state) when the connection
+ * drops. The token goes in the first message, never in the URL. The server pushes deltas
+ * (the new state with only the log entries from `log_from` on) and presence changes; they
+ * are merged here, and a delta that does not follow the state held asks for a resync.
  */
 export class Live {
   constructor(matchId, token, onUpdate, onStatus) {
@@ -59,17 +107,42 @@ export class Live {
   open() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const query = new URLSearchParams({ lang: lang() });
-    if (this.token) query.set("token", this.token);
     const socket = new WebSocket(`${scheme}://${location.host}/ws/matches/${encodeURIComponent(this.matchId)}?${query}`);
     this.socket = socket;
+    this.current = null;
+    this.authed = !this.token;
     socket.onopen = () => {
       this.delay = 500;
+      if (this.token) socket.send(JSON.stringify({ type: "auth", token: this.token }));
       this.onStatus("open");
     };
     socket.onmessage = (event) => {
       const message = JSON.parse(event.data);
-      if (message.type === "update") this.onUpdate(message);
-      else if (message.type === "error") this.onStatus("error", message);
+      if (message.type === "error") {
+        this.onStatus("error", message);
+        return;
+      }
+      if (!this.authed) {
+        // the spectator's view comes first; the seat's own follows the auth message
+        if (message.type !== "update" || message.seat === null) return;
+        this.authed = true;
+      }
+      if (message.type === "update") {
+        this.current = message;
+      } else if (message.type === "delta") {
+        if (!this.current || this.current.state_id !== message.from) {
+          socket.send(JSON.stringify({ type: "sync", state_id: this.current ? this.current.state_id : -1 }));
+          return;
+        }
+        const log = this.current.log.slice(0, message.log_from).concat(message.log);
+        this.current = { ...message, type: "update", log };
+      } else if (message.type === "presence") {
+        if (!this.current) return;
+        this.current = { ...this.current, seats: message.seats };
+      } else {
+        return;
+      }
+      this.onUpdate(this.current);
     };
     socket.onclose = (event) => {
       if (this.closed) return;

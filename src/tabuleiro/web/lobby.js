@@ -1,6 +1,6 @@
 // The lobby: choose a game, players, options and seats; share invite links; watch matches.
 
-import { api } from "./api.js";
+import { api, saveSeat, savedName, saveName } from "./api.js";
 import { h, replace } from "./dom.js";
 import { t, pick, lang, setLang, onLang, botName } from "./i18n.js";
 import { hasRenderer, probe } from "./renderers.js";
@@ -21,7 +21,7 @@ export function showLobby(root) {
   let recent = [];
   let invites = null;
   let error = "";
-  const choice = { game: null, players: 2, options: {}, seats: [], mode: "online", seed: "" };
+  const choice = { game: null, players: 2, options: {}, seats: [], mode: "online", seed: "", clock: "", onTimeout: "bot", name: savedName() };
 
   function game() {
     return games.find((g) => g.id === choice.game) || games[0];
@@ -119,7 +119,39 @@ export function showLobby(root) {
           h("span", {}, t(`lobby.mode.${mode}`)),
         ])),
       ]),
-      h("label", { class: "field seed" }, [
+      h("label", { class: "field name" }, [
+        h("span", {}, t("lobby.name")),
+        h("input", {
+          id: "name",
+          maxlength: 24,
+          autocomplete: "nickname",
+          value: choice.name,
+          oninput: (e) => { choice.name = e.target.value; },
+        }),
+      ]),
+      h("label", { class: "field clock" }, [
+        h("span", {}, t("lobby.clock")),
+        h("select", {
+          id: "clock",
+          onchange: (e) => { choice.clock = e.target.value; },
+        }, ["", "120", "600", "86400", "259200"].map((v) => h("option", { value: v, selected: v === choice.clock },
+          t(v ? `lobby.clock.${v}` : "lobby.clock.none")))),
+      ]),
+      h("fieldset", { class: "on-timeout" }, [
+        h("legend", {}, t("lobby.on_timeout")),
+        ...["bot", "forfeit"].map((what) => h("label", {}, [
+          h("input", {
+            type: "radio",
+            name: "on_timeout",
+            value: what,
+            "data-on-timeout": what,
+            checked: choice.onTimeout === what,
+            onchange: () => { choice.onTimeout = what; },
+          }),
+          h("span", {}, t(`lobby.on_timeout.${what}`)),
+        ])),
+      ]),
+      h("label", { class: "field seed", title: t("lobby.seed.local") }, [
         h("span", {}, t("lobby.seed")),
         h("input", {
           id: "seed",
@@ -136,13 +168,28 @@ export function showLobby(root) {
   async function create(event) {
     event.preventDefault();
     const entry = game();
+    // A person's seat is the creator's own (local) when it is seat 1 or the match is played
+    // on this device; otherwise it is invited, and only the invitee will hold its token.
+    const seats = Array.from({ length: choice.players }, (_, i) => {
+      const kind = seatKind(i);
+      if (kind !== "human") return kind;
+      return i === 0 || choice.mode === "hotseat" ? "local" : "human";
+    });
+    const firstLocal = seats.indexOf("local");
+    const name = choice.name.trim();
+    saveName(name);
     const body = {
       game: entry.id,
       players: choice.players,
       options: choice.options,
-      seats: Array.from({ length: choice.players }, (_, i) => seatKind(i)),
+      seats,
+      on_timeout: choice.onTimeout,
     };
-    if (/^\d+$/.test(choice.seed)) body.seed = Number(choice.seed);
+    if (name && firstLocal >= 0) body.names = seats.map((_, i) => (i === firstLocal ? name : null));
+    if (choice.clock) body.clock_seconds = Number(choice.clock);
+    // invitees mix their own entropy into the seed, so not even the server chooses the deal
+    if (seats.includes("human")) body.mix_entropy = true;
+    if (/^\d+$/.test(choice.seed) && !seats.includes("human")) body.seed = Number(choice.seed);
     error = "";
     try {
       const created = await api.create(body);
@@ -152,8 +199,9 @@ export function showLobby(root) {
         location.hash = `#/m/${created.id}?hotseat=1`;
         return;
       }
-      if (humans.length <= 1) {
-        location.hash = humans.length ? `#/m/${created.id}?t=${humans[0].token}` : `#/m/${created.id}`;
+      if (humans.length) saveSeat(created.id, humans[0].token);
+      if (!created.seats.some((s) => s.invite)) {
+        location.hash = `#/m/${created.id}`;
         return;
       }
       invites = created;
@@ -166,12 +214,14 @@ export function showLobby(root) {
 
   function inviteCard() {
     const base = `${location.origin}${location.pathname}`;
-    const humans = invites.seats.filter((s) => s.token);
+    const invited = invites.seats.filter((s) => s.invite);
     return h("section", { class: "card invites", "data-testid": "invites" }, [
       h("h2", {}, t("lobby.invites")),
       h("p", {}, t("lobby.invites.help")),
-      h("ul", {}, humans.map((s) => {
-        const link = `${base}#/m/${invites.id}?t=${s.token}`;
+      h("p", { class: "muted" }, t("lobby.invites.once")),
+      h("p", { class: "muted" }, h("code", {}, t("lobby.commitment", { hash: invites.seed_commitment }))),
+      h("ul", {}, invited.map((s) => {
+        const link = `${base}#/m/${invites.id}?invite=${s.seat}.${s.invite}`;
         const button = h("button", {
           type: "button",
           onclick: async () => {
@@ -185,7 +235,7 @@ export function showLobby(root) {
           button,
         ]);
       })),
-      h("a", { class: "button primary", id: "go", href: `#/m/${invites.id}?t=${humans[0].token}` }, t("lobby.go")),
+      h("a", { class: "button primary", id: "go", href: `#/m/${invites.id}` }, t("lobby.go")),
     ]);
   }
 

@@ -3,7 +3,7 @@
 // taken back, hotseat with a pass-the-device screen. The game's renderer module draws the
 // board, the viewer's own area and the other players' public areas (see RENDERERS.md).
 
-import { api, Live } from "./api.js";
+import { api, Live, saveSeat, savedSeat, savedName, saveName, entropyFor, savedEntropy } from "./api.js";
 import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
@@ -25,10 +25,22 @@ function loadHotseat(matchId) {
   }
 }
 
+/** The address of the table without secrets (a token or an invite code never stays in it). */
+function cleanAddress(matchId, params) {
+  const kept = new URLSearchParams();
+  for (const key of ["hotseat", "plain"]) if (params.get(key)) kept.set(key, params.get(key));
+  const query = kept.toString();
+  history.replaceState(null, "", `#/m/${matchId}${query ? `?${query}` : ""}`);
+}
+
 export function showTable(root, matchId, params) {
   const hotseat = params.get("hotseat") === "1";
   const tokens = hotseat ? loadHotseat(matchId) : new Map();
-  const single = params.get("t");
+  const invite = /^(\d{1,3})\.([A-Za-z0-9_-]{8,64})$/.exec(params.get("invite") || "");
+  let single = params.get("t");
+  if (single) saveSeat(matchId, single);
+  if (single || invite) cleanAddress(matchId, params);
+  if (!single && !hotseat) single = savedSeat(matchId);
   const plain = params.get("plain") === "1"; // the generic table for any game (text and buttons)
   const updates = new Map(); // seat number or SPECTATOR -> latest update
   const sockets = [];
@@ -84,9 +96,22 @@ export function showTable(root, matchId, params) {
     }));
   }
 
+  let closed = false;
   if (hotseat && tokens.size) {
     for (const [seat, token] of tokens) follow(seat, token);
     follow(SPECTATOR, null);
+  } else if (invite && !single) {
+    // An invite link: take the seat once, keep its token on this device, then follow as it.
+    replace(frame.status, t("table.claiming"));
+    api.claim(matchId, Number(invite[1]), invite[2], savedName(), entropyFor(matchId)).then((claimed) => {
+      saveSeat(matchId, claimed.token);
+      single = claimed.token;
+      if (!closed) follow(null, single);
+    }).catch((e) => {
+      error = t("table.claim_failed", { message: e.message });
+      replace(frame.error, error);
+      if (!closed) follow(SPECTATOR, null);
+    });
   } else {
     follow(single ? null : SPECTATOR, single);
   }
@@ -115,7 +140,10 @@ export function showTable(root, matchId, params) {
   }
 
   function seatName(seat) {
-    return t("seat.name", { n: seat + 1 });
+    // A player's display name is shown as text (never as markup): dom.js makes text nodes.
+    let named = null;
+    for (const update of updates.values()) named = named || update.seats?.[seat]?.name;
+    return named || t("seat.name", { n: seat + 1 });
   }
 
   function seatColour(update, seat) {
@@ -173,13 +201,18 @@ export function showTable(root, matchId, params) {
 
   function playersPanel(update) {
     const mine = update.seat;
-    const scores = renderer?.scores?.(update.view) ?? null;
+    const scores = update.waiting ? null : renderer?.scores?.(update.view) ?? null;
     const seated = mine !== null;
     const rows = update.seats.map((info) => {
       const seat = info.seat;
       const badges = [];
+      if (info.forfeited) {
+        badges.push(h("span", { class: "badge off", "data-forfeited": seat }, t("table.forfeited")));
+      }
       if (info.kind === "bot") {
         badges.push(h("span", { class: "badge bot" }, t(info.stand_in ? "table.stand_in" : "table.bot", { name: botName(info.bot) })));
+      } else if (info.invited && !info.claimed) {
+        badges.push(h("span", { class: "badge off" }, t("table.open_seat")));
       } else {
         badges.push(h("span", { class: `badge ${info.connected ? "on" : "off"}` }, t(info.connected ? "table.connected" : "table.away")));
       }
@@ -192,7 +225,28 @@ export function showTable(root, matchId, params) {
         const token = tokenOf(shown);
         if (seat === mine && info.kind === "human") {
           buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.handToBot(matchId, token, seat)) }, t("table.hand_over")));
-        } else if (seat === mine && info.stand_in) {
+          buttons.push(h("button", {
+            type: "button",
+            class: "small",
+            "data-rename": seat,
+            onclick: () => {
+              const name = prompt(t("table.rename.prompt"), info.name || savedName());
+              if (name === null) return;
+              saveName(name.trim());
+              seatCall(() => api.rename(matchId, token, seat, name.trim()));
+            },
+          }, t("table.rename")));
+          if (update.clock) {
+            // what happens if my clock runs out: chosen in advance, by me only
+            buttons.push(h("label", { class: "small on-timeout" }, [
+              h("span", {}, `${t("lobby.on_timeout")}: `),
+              h("select", {
+                "data-on-timeout-seat": seat,
+                onchange: (e) => seatCall(() => api.chooseTimeout(matchId, token, seat, e.target.value)),
+              }, ["bot", "forfeit"].map((what) => h("option", { value: what, selected: info.on_timeout === what }, t(`lobby.on_timeout.${what}`)))),
+            ]));
+          }
+        } else if (seat === mine && info.stand_in && !info.forfeited) {
           buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.takeBack(matchId, token, seat)) }, t("table.take_back")));
         } else if (seat !== mine && info.kind === "human" && !info.connected) {
           buttons.push(h("button", { type: "button", class: "small", onclick: () => seatCall(() => api.handToBot(matchId, token, seat)) }, t("table.replace")));
@@ -248,7 +302,23 @@ export function showTable(root, matchId, params) {
     const body = sheet.map((row) => h("tr", { class: row.class || "" }, [h("th", {}, row.label), ...row.values.map((v) => h("td", {}, v))]));
     body.push(h("tr", { class: "total" }, [h("th", {}, t("table.total")), ...outcome.scores.map((v) => h("td", {}, v))]));
     body.push(h("tr", { class: "rank" }, [h("th", {}, t("table.rank")), ...outcome.ranks.map((v) => h("td", {}, v === 1 ? "1 ★" : v))]));
-    replace(frame.outcome, h("h2", {}, t("table.sheet")), h("div", { class: "scroll" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])));
+    replace(frame.outcome, h("h2", {}, t("table.sheet")), h("div", { class: "scroll" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])),
+      verifyBox(update));
+  }
+
+  function verifyBox(update) {
+    if (!update.seed_commitment) return null;
+    return h("div", { class: "verify", "data-testid": "verify" }, [
+      h("a", {
+        class: "button",
+        href: `/api/matches/${encodeURIComponent(matchId)}/record`,
+        download: `${matchId}.json`,
+      }, t("table.verify")),
+      h("p", { class: "muted" }, t("table.verify.help")),
+      h("p", { class: "muted" }, h("code", {}, t("table.commitment", { hash: update.seed_commitment }))),
+      update.record_digest ? h("p", { class: "muted" }, h("code", { "data-digest": update.record_digest }, t("table.fingerprint", { digest: update.record_digest }))) : null,
+      update.mixed && savedEntropy(matchId) ? h("p", { class: "muted" }, h("code", {}, t("table.contribution", { entropy: savedEntropy(matchId) }))) : null,
+    ]);
   }
 
   async function startAnalysis() {
@@ -353,6 +423,15 @@ export function showTable(root, matchId, params) {
     frame.status.dataset.seat = String(update.seat);
     replace(frame.error, error);
     for (const key of ["board", "mine", "others"]) replace(frame[key]);
+    if (update.waiting) {
+      // nothing is dealt until every invitee has mixed in their entropy
+      replace(frame.status, t("table.waiting_players"));
+      playersPanel(update);
+      replace(frame.moves);
+      replace(frame.log);
+      frame.outcome.hidden = true;
+      return;
+    }
     renderer.render(context(update));
     playersPanel(update);
     movesPanel(update);
@@ -368,6 +447,7 @@ export function showTable(root, matchId, params) {
 
   const stopLang = onLang(draw);
   return () => {
+    closed = true;
     stopLang();
     for (const socket of sockets) socket.close();
   };

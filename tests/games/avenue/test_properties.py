@@ -4,7 +4,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabuleiro.games.avenue import GAME
-from tabuleiro.games.avenue.scoring import ZERO_PENALTY
 
 from .helpers import new
 
@@ -33,8 +32,8 @@ def test_any_legal_play_keeps_the_books_straight(
                 assert row.score in (0, row.grapes) and (row.score == 0 or row.grapes > before)
     outcome = GAME.outcome(state)
     if outcome is not None:
-        for lines, score in zip(outcome.breakdown, outcome.scores, strict=True):
-            assert sum(lines.values()) == score
-            assert lines["zeros"] == ZERO_PENALTY * sum(
-                1 for k, v in lines.items() if k.startswith("farm_") and v == 0
-            )
+        # § Final do jogo: the rows as written, and "-5 pontos para cada fazenda com
+        # pontuação 0", counted from the sheet's rows.
+        for lines, rows in zip(outcome.breakdown, state.rows, strict=True):
+            assert [lines[f"farm_{i + 1}"] for i in range(5)] == [r.score for r in rows]
+            assert lines["zeros"] == -5 * sum(1 for r in rows if r.score == 0)

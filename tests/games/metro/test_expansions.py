@@ -400,7 +400,11 @@ def test_hidden_holdings_are_redrawn_for_the_leak_audit() -> None:
 
 
 @pytest.mark.parametrize("options", [{}, {"station_numbers": True, "central_stations": True}])
-def test_totals_are_line_scores_plus_bonuses(options: dict[str, bool]) -> None:
+def test_totals_are_line_scores_plus_station_numbers_counted_from_the_board(options: dict[str, bool]) -> None:
+    # Each total recounted from the finished lines by the rulebook's numbers alone: a line is
+    # worth its tile passages, doubled when an edge line ends at the central station
+    # (§ Pontuação); a station number is worth the line ending there, doubled when that line
+    # started at the centre (§ Expansão 4). Nothing here calls the scoring code.
     for seed in range(4):
         state = new(3, seed=seed, **options)
         while GAME.to_act(state):
@@ -409,8 +413,16 @@ def test_totals_are_line_scores_plus_bonuses(options: dict[str, bool]) -> None:
             state = GAME.apply(state, seat, legal[(seed * 7) % len(legal)])
         outcome = GAME.outcome(state)
         assert outcome is not None
+        worth = {}
+        for d, (_, _, passages, _, end) in enumerate(state.lines):
+            assert end, "every line ends by the end of the game"
+            worth[d] = passages * (2 if d < 32 and end > 32 else 1)
+        ending = {line[4]: d for d, line in enumerate(state.lines)}
         for seat in range(3):
-            own = sum(p for d, p in state.scored if state.owners[d] == seat)
-            numbers = sum(number_points(state, n) for n in state.numbers[seat])
+            own = sum(p for d, p in worth.items() if state.owners[d] == seat)
+            numbers = sum(worth[ending[n]] * (2 if ending[n] >= 32 else 1) for n in state.numbers[seat])
             assert outcome.breakdown[seat]["lines"] == own
             assert outcome.scores[seat] == own + numbers
+            if options:
+                assert outcome.breakdown[seat]["station_numbers"] == numbers
+                assert len(state.numbers[seat]) == 4  # one number of each of the 4 colours

@@ -55,7 +55,7 @@ def test_greedy_plays_every_option(players):
         "opening": "reverse",
         "contacts": True,
         "winding": True,
-        "fame_card_discounts": "none",
+        "fame_card_discounts": "others",
     }
     for game in range(2):
         session = Session(GAME, players, 30 + game, options, ["greedy"] * players)
@@ -81,3 +81,14 @@ def test_greedy_puts_the_sponsors_coins_on_the_telegraph_it_collects_from_next()
     state = play(with_events(mover(("T1", "b"), overflow="M55", weather="W01", fame=6), "E11"), 0, "move ALD")
     assert [GAME.format_action(a) for a in GAME.legal_actions(state, 0)] == ["sponsor 1", "sponsor o"]
     assert GAME.format_action(bot.act(GAME.view(state, 0), GAME.legal_actions(state, 0))) == "sponsor 1"
+
+
+def test_greedy_counts_no_carriage_discount_under_a_carriage_fame_card():
+    # "Você não recebe descontos nos seus dias de movimento" (default fame_card_discounts=none):
+    # with the carriage fame card M30 face up, M14's carriage -2 saves the bot nothing.
+    from tabuleiro.games.volta_ao_mundo.bots import CARD, discounts
+    from tabuleiro.games.volta_ao_mundo.components import CARRIAGE
+
+    tableau = [(CARD["M14"], 0, False, 0), (CARD["M30"], 0, False, 0)]
+    assert discounts(tableau, fame_cancels=True)[CARRIAGE] == 0
+    assert discounts(tableau, fame_cancels=False)[CARRIAGE] == 2

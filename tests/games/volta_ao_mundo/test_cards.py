@@ -9,7 +9,19 @@ from dataclasses import replace
 from tabuleiro.games.volta_ao_mundo import GAME
 from tabuleiro.games.volta_ao_mundo.state import OVERFLOW, RaceOptions
 
-from .helpers import card, city, days, faces, legal, mover, play, weather_card, with_events, with_market
+from .helpers import (
+    card,
+    city,
+    days,
+    faces,
+    legal,
+    mover,
+    play,
+    turn_of,
+    weather_card,
+    with_events,
+    with_market,
+)
 
 FROM_LONDON = ("PAR", "TRN", "BDS", "ALX", "SUZ")
 
@@ -78,6 +90,25 @@ def test_lock_an_adjacent_card_and_the_token_stops_its_turn():
     assert faces(turned, 0)[:3] == ["M01b", "M27b", "M02b+lock"]
 
 
+def test_ignora_tempestade_reads_the_storm_of_the_leg_it_was_drawn_on():
+    # § Movimento: the weather is read once, for the declared leg ("Essa verificação só ocorre
+    # uma vez e no início do movimento"); W18 has a ship storm. Colombo-Bombay by ship (4 + 2),
+    # M23 gives an extra space by train to Allahabad (+1): 7. M37 on its B face ignores train
+    # storms: the storm is the ship's, so it cancels nothing, does not turn over, and the
+    # weather card is discarded (interpretation 23).
+    state = mover("M23", ("M37", "b"), where="CMB", path=(*FROM_LONDON, "ADE"), weather="W18")
+    state = play(play(state, 0, "move BOM"), 0, "leg ALD")
+    t = state.travellers[0]
+    assert t.city == city("ALD") and t.days == 7 and days(state)["weather"] == 2
+    assert faces(state, 0)[:2] == ["M23b", "M37b"] and state.weather != weather_card("W18")
+
+
+def test_ignora_tempestade_of_the_declared_legs_transport_still_cancels_it():
+    state = mover("M23", ("M36", "a"), where="CMB", path=(*FROM_LONDON, "ADE"), weather="W18")
+    state = play(play(state, 0, "move BOM"), 0, "leg ALD")  # ship storm ignored: 4 + 1
+    assert state.travellers[0].days == 5 and state.weather == weather_card("W18")
+
+
 def test_lock_with_one_free_neighbour_needs_no_choice():
     state = play(mover("M27", "M02"), 0, "move ALD")
     assert legal(state, 0) == ["hold", "turn"]
@@ -90,30 +121,32 @@ def test_carriage_fame_gives_fame_and_no_discount():
     assert t.fame == 2 and t.days == 2 and faces(state, 0)[0] == "M30b"
 
 
-def test_carriage_fame_card_others_still_discount_by_default():
-    # Interpretation 22, `fame_card_discounts=others`: Berlim-Constantinopla, carriage, 6 days;
-    # carriage -1, the fame card (no discount of its own), carriage -2.
-    state = mover("M07", "M30", "M14", where="BER", path=("PAR",))
-    assert state.options.fame_card_discounts == "others"
-    state = play(state, 0, "move IST")
-    assert state.travellers[0].days == 3 and days(state)["cards"] == -3
-    assert state.travellers[0].fame == 6 + 2
-
-
-def test_carriage_fame_card_none_cancels_every_discount_of_the_move():
-    # Interpretation 22, `fame_card_discounts=none`: the -1 taken before the fame card is given
-    # back and the -2 after it takes nothing; both still took effect and turn over.
+def test_charrete_fama_voce_nao_recebe_descontos_nos_seus_dias_de_movimento_by_default():
+    # § Cartas de movimento, the carriage fame card: "Você não recebe descontos nos seus dias
+    # de movimento" (interpretation 22, default `fame_card_discounts=none`). Berlim-Constantinopla,
+    # carriage, 6 days, a sunny day: carriage -1, the fame card, carriage -2. The -1 taken
+    # before the fame card is given back and the -2 after it takes nothing: 6 days. Both
+    # discount cards still took effect and turn over; the fame card gives its 2 fame.
     state = mover("M07", "M30", "M14", where="BER", path=("PAR",), fame=6)
-    state = replace(state, options=RaceOptions(fame_card_discounts="none"))
+    assert state.options == RaceOptions()
     assert GAME.view(state, None)["preview"]["move IST"]["total"] == 6
     state = play(state, 0, "move IST")
     assert state.travellers[0].days == 6 and days(state)["cards"] == 0
     assert faces(state, 0)[:3] == ["M07b", "M30b", "M14b"] and state.travellers[0].fame == 6 + 2
 
 
+def test_carriage_fame_card_option_others_lets_the_other_cards_discount():
+    # The house rule `fame_card_discounts=others`: only the fame card gives no discount; the
+    # carriage -1 and -2 still do: 6 - 3 = 3 days.
+    state = mover("M07", "M30", "M14", where="BER", path=("PAR",))
+    state = replace(state, options=RaceOptions(fame_card_discounts="others"))
+    state = play(state, 0, "move IST")
+    assert state.travellers[0].days == 3 and days(state)["cards"] == -3
+    assert state.travellers[0].fame == 6 + 2
+
+
 def test_carriage_fame_card_none_leaves_moves_without_it_alone():
     state = mover("M07", "M14", where="BER", path=("PAR",))
-    state = replace(state, options=RaceOptions(fame_card_discounts="none"))
     assert play(state, 0, "move IST").travellers[0].days == 3
 
 
@@ -195,12 +228,45 @@ def test_travel_insurance_cancels_the_harm_of_the_next_event():
     assert faces(state, 0)[0] == "M53b"
 
 
-def test_careful_planning_reorders_the_tableau_and_chooses_faces():
+def test_planejamento_isso_nao_afetara_a_ordem_das_suas_cartas():
+    # § Cartas de movimento, the active effect: "O jogador escolherá o lado e a posição das
+    # cartas em seu tableau ... Isso não afetará a ordem das suas cartas" (interpretation 16).
+    # Bombay-Colombo, ship, 4 days. Planned: M04 on A (ship -1) first, M01 on B (ship -1),
+    # the used Planning card last; the Move takes 4 - 1 - 1 = 2 days. The tableau never takes
+    # the planned order: before the Move it is unchanged, after it every card is back in its
+    # place, on the face it showed before the plan, turned over because it took effect.
     state = play(mover("M45", "M01", "M04"), 0, "effect 1")
     assert legal(state, 0) == ["plan 1 b", "plan 2 a", "plan 2 b", "plan 3 a", "plan 3 b"]
-    for text in ("plan 3 b", "plan 2 a", "plan 1 b"):
+    for text in ("plan 3 a", "plan 2 b", "plan 1 b"):
         state = play(state, 0, text)
-    assert faces(state, 0)[:3] == ["M04b", "M01a", "M45b"]
+    assert faces(state, 0)[:3] == ["M45b", "M01a", "M04a"]
+    assert GAME.view(state, 0)["turn"]["plan"] == [
+        {"card": "M04", "face": "a", "lock": False, "coins": 0},
+        {"card": "M01", "face": "b", "lock": False, "coins": 0},
+        {"card": "M45", "face": "b", "lock": False, "coins": 0},
+    ]
+    assert GAME.view(state, 0)["preview"]["move CMB"]["total"] == 2
+    state = play(state, 0, "move CMB")
+    assert state.travellers[0].days == 2 and days(state)["cards"] == -2
+    assert faces(state, 0)[:3] == ["M45b", "M01b", "M04b"]
+
+
+def test_planejamento_is_for_this_turns_move_only():
+    # The plan waits for this turn's Move; a turn ended without moving drops it, and the
+    # next turn's Move uses the tableau as it stands (M01 on A: train, no ship discount).
+    state = play(mover("M45", "M01", "M04", "T1"), 0, "effect 1")
+    for text in ("plan 3 a", "plan 2 b", "plan 1 b", "plan 4 a"):
+        state = play(state, 0, text)
+    state = play(play(state, 0, "telegraph 4 fame"), 0, "end")
+    assert faces(state, 0)[:4] == ["M45b", "M01a", "M04a", "T1b"]
+    assert state.stack[-1].seat == 1
+    state = play(turn_of(state, 0), 0, "move CMB")  # seat 0's next turn
+    assert state.travellers[0].days == 1 + 3  # the idle day, then 4 - 1 (M04 only)
+
+
+def test_planejamento_needs_the_move_still_to_come():
+    state = play(mover("M45", "M01"), 0, "move ALD")
+    assert "effect 1" not in legal(state, 0)
 
 
 def test_charter_makes_an_extra_move_without_weather_or_event_and_keeps_the_weather_card():

@@ -125,11 +125,21 @@ def test_every_city_has_a_circuit_and_the_ocean_rule_cannot_be_gamed():
     # The rulebook's two oceans give the same best circuit as a true trip round the world.
     for c in ("LON", "SFO", "RIO", "PEK", "CPT"):
         assert _best_circuit(COMP.city(c), True) == circuits[c]
-    # "Dica": worse starts give more resources.
+
+
+def test_dica_cidades_que_sao_otimos_pontos_de_partida_dao_mais_recursos():
+    # § Início do jogo, the Dica: "Cidades que são ótimos pontos de partida dão mais recursos":
+    # a city card never gives less than one whose best circuit is longer, and the best starts
+    # (Verne's 80 days) give more than the worst (95 days or more).
+    circuits = {c: _best_circuit(i, False) for i, c in enumerate(COMP.city_ids)}
+    value = {c: COMP.city_coins[COMP.city(c)] + COMP.city_fame[COMP.city(c)] for c in circuits}
+    for a in circuits:
+        for b in circuits:
+            if circuits[a] < circuits[b]:
+                assert value[a] >= value[b], (a, b)
     best = [c for c, d in circuits.items() if d == 80]
     worst = [c for c, d in circuits.items() if d >= 95]
-    value = {c: COMP.city_coins[COMP.city(c)] + COMP.city_fame[COMP.city(c)] for c in circuits}
-    assert max(value[c] for c in best) < min(value[c] for c in worst)
+    assert min(value[c] for c in best) > max(value[c] for c in worst)
 
 
 def test_only_ocean_routes_across_the_pacific_flagged():

@@ -72,6 +72,15 @@ def test_e07_gamblers_the_player_on_the_left_turns_a_card_over():
     assert faces(state, 0)[:2] == ["M01b", "M04a"] and state.travellers[0].days == 1
 
 
+def test_e07_gamblers_vira_uma_carta_destrancada():
+    # E07: "O jogador à sua esquerda vira uma carta destrancada do seu tableau": never a card
+    # with a lock token (interpretation 34); with no other card, nothing is asked.
+    state = play(moving("E07", "M01:lock", "M04"), 0, "move ALD")
+    assert legal(state, 1) == ["flip 2"]
+    state = play(moving("E07", "M01:lock"), 0, "move ALD")
+    assert state.stack[-1].kind == "token"  # no gamblers' choice: the move went on to M01's turn
+
+
 def test_e08_inspector_fix_pay_or_delay():
     state = play(moving("E08", coins=3), 0, "move ALD")
     assert legal(state, 0) == ["pay", "delay"]
@@ -185,11 +194,12 @@ def test_e20_urgent_telegram_uses_the_telegraph_without_turning_it():
 
 def test_e21_local_correspondent_pays_the_top_city_card():
     state = moving("E21", coins=0, fame=0)
-    state = replace(state, city_deck=(city("RIO"), *[c for c in state.city_deck if c != city("RIO")]))
+    # London's card (designed, a best start at 80 days): 3 coins and 2 fame, and the coin watermark.
+    state = replace(state, city_deck=(city("LON"), *[c for c in state.city_deck if c != city("LON")]))
     deck = state.city_deck
     state = play(state, 0, "move ALD")
-    assert state.travellers[0].coins == 1 + 4 and state.travellers[0].fame == 2
-    assert state.city_discard[-1] == city("RIO") and state.city_deck == deck[1:]
+    assert state.travellers[0].coins == 1 + 3 and state.travellers[0].fame == 2
+    assert state.city_discard[-1] == city("LON") and state.city_deck == deck[1:]
 
 
 def test_e22_appointment_the_first_to_arrive_gains_three_fame():

@@ -67,6 +67,16 @@ def test_descansar_players_plus_one_actions_then_two_days():
     assert state.stack[-1].seat == 1
 
 
+def test_descansar_vire_uma_carta_menos_as_cartas_trancadas():
+    # § Descansar: "Vire uma carta do seu tableau (menos as cartas trancadas)": a card holding
+    # a lock token is trancada, as is a padlock face; the free action may still turn it.
+    state = mover("T1", "M01:lock", "M02", "M51")
+    state = play(state, 0, "rest")
+    flips = [a for a in legal(state, 0) if a.startswith("flip")]
+    assert flips == ["flip 1", "flip 3"]
+    assert "free flip 2" in legal(mover("T1", "M01:lock"), 0)
+
+
 def test_descansar_only_alone():
     state = play(mover("T1"), 0, "free flip 1")
     assert "rest" not in legal(state, 0)

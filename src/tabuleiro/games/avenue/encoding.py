@@ -18,6 +18,7 @@ list of ``76 + 4 * 42 + (P - 1)`` numbers:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from tabuleiro.core import JsonDict
@@ -62,11 +63,12 @@ def observation(view: JsonDict) -> list[int]:
     return out
 
 
-def map_features(map_id: str) -> list[int]:
+@cache
+def map_features(map_id: str) -> tuple[float, ...]:
     """The printed sheet: grapes of each colour, castles and farms, square by square."""
     squares = components().maps[map_id].squares
     castles = {"P": 1, "G": 2}
-    return (
+    return tuple(
         [s.purple for s in squares]
         + [s.green for s in squares]
         + [castles.get(s.castle or "", 0) for s in squares]
@@ -102,7 +104,7 @@ class AvenueEncoding(Encoding[AvenueAction]):
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
         seat = view["seat"]
         others = [view["sheets"][(seat + k) % players]["score"] for k in range(1, players)]
-        return [float(x) for x in observation(view) + map_features(view["map"]["id"]) + others]
+        return [*map(float, observation(view)), *map_features(view["map"]["id"]), *map(float, others)]
 
     def action_count(self, players: int, options: Any) -> int:
         return len(ACTIONS)

@@ -20,7 +20,8 @@ from tabuleiro.core import (
     SearchHints,
     register,
 )
-from tabuleiro.games.dogs import actions, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.dogs import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.dogs.actions import DogsAction
 from tabuleiro.games.dogs.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.dogs.state import DogsOptions, DogsState
@@ -108,6 +109,9 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
 
     def check_invariants(self, state: DogsState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[DogsAction]:
+        return encoding.ENCODING
 
 
 GAME = DogsGame()

@@ -8,7 +8,7 @@ row per two dogs of a breed, so it is valid when those rows add up to at most 2.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 Pen = tuple[tuple[int, int], ...]
 EMPTY_PEN: Pen = ()
@@ -55,19 +55,36 @@ def capacity(counts: Counter[int], pens: int) -> int:
     return 2 * pairs + (free_rows - pairs)
 
 
-def fits(pool: Counter[int], pens: Iterable[Pen]) -> bool:
-    """Whether every dog of `pool` can join `pens` as they are (no rearranging)."""
-    free_rows = 0
-    half_rows: Counter[int] = Counter()
+def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
+    """Each (breed, pen index) where one dog of `pool` may go so that the rest of `pool` can
+    still join `pens` as they are (no rearranging), in breed then pen order.
+
+    Rows are interchangeable between pens, so the rest fits when the free rows can take what
+    the half-filled rows of its breeds cannot; a put changes only its own breed's need.
+    """
+    counts = Counter(pool)
+    free = 0
+    half: Counter[int] = Counter()
     for pen in pens:
-        free_rows += 2 - rows(pen)
+        free += 2 - rows(pen)
         for breed, n in pen:
-            half_rows[breed] += n % 2
-    needed = 0
-    for breed, n in pool.items():
-        rest = max(0, n - half_rows[breed])
-        needed += (rest + 1) // 2
-    return needed <= free_rows
+            half[breed] += n % 2
+    need = {breed: (max(0, n - half[breed]) + 1) // 2 for breed, n in counts.items()}
+    needed = sum(need.values())
+    out: list[tuple[int, int]] = []
+    for breed in sorted(counts):
+        for i, pen in enumerate(pens):
+            count = dict(pen).get(breed, 0)
+            if count % 2:  # the dog completes a half-filled row of its breed
+                free_after, half_after = free, half[breed] - 1
+            elif rows(pen) < 2:  # the dog opens a free row
+                free_after, half_after = free - 1, half[breed] + 1
+            else:
+                continue
+            rest = (max(0, counts[breed] - 1 - half_after) + 1) // 2
+            if needed - need[breed] + rest <= free_after:
+                out.append((breed, i))
+    return out
 
 
 PEN_POINTS = {(4,): 12, (3,): 8, (2, 2): 5, (1, 2): 3, (2,): 2}

@@ -609,36 +609,8 @@ def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
 
 
 def _puts(k: Kennel, pool_breeds: tuple[int, ...]) -> list[DogsAction]:
-    """Puts that keep the rest of the pool placeable without rearranging.
-
-    Rows are interchangeable between pens, so the rest fits when the free rows can take what
-    the half-filled rows of its breeds cannot (kennel.fits); a put changes one breed's term.
-    """
-    pool: dict[int, int] = {}
-    for b in pool_breeds:
-        pool[b] = pool.get(b, 0) + 1
-    free = 0
-    half: dict[int, int] = {}
-    for pen in k.pens:
-        free += 2 - pens.rows(pen)
-        for b, n in pen:
-            if n % 2:
-                half[b] = half.get(b, 0) + 1
-    need = {b: (max(0, n - half.get(b, 0)) + 1) // 2 for b, n in pool.items()}
-    needed = sum(need.values())
-    actions: list[DogsAction] = []
-    for b in sorted(pool):
-        for i, pen in enumerate(k.pens):
-            count = next((n for c, n in pen if c == b), 0)
-            if count % 2:
-                free_after, half_after = free, half.get(b, 0) - 1
-            elif pens.rows(pen) < 2:
-                free_after, half_after = free - 1, half.get(b, 0) + 1
-            else:
-                continue
-            if needed - need[b] + (max(0, pool[b] - 1 - half_after) + 1) // 2 <= free_after:
-                actions.append(Put(b, i))
-    return actions
+    """Puts that keep the rest of the pool placeable without rearranging (`kennel.puts`)."""
+    return [Put(breed, i) for breed, i in pens.puts(k.pens, pool_breeds)]
 
 
 def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:

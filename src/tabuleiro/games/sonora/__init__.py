@@ -21,7 +21,8 @@ from tabuleiro.core import (
     SearchHints,
     register,
 )
-from tabuleiro.games.sonora import actions, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.sonora import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.sonora.actions import Flick, SonoraAction
 from tabuleiro.games.sonora.bots import SEARCH_HINTS, AimBot
 from tabuleiro.games.sonora.state import SonoraOptions, SonoraState
@@ -120,6 +121,9 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
 
     def check_invariants(self, state: SonoraState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[SonoraAction]:
+        return encoding.ENCODING
 
 
 GAME = SonoraGame()

@@ -20,7 +20,8 @@ from tabuleiro.core import (
     Rng,
     register,
 )
-from tabuleiro.games.volta_ao_mundo import actions, render, rules, scoring, view
+from tabuleiro.core.encoding import Encoding
+from tabuleiro.games.volta_ao_mundo import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.volta_ao_mundo.actions import RaceAction
 from tabuleiro.games.volta_ao_mundo.bots import GreedyBot
 from tabuleiro.games.volta_ao_mundo.components import MAX_PLAYERS
@@ -32,7 +33,7 @@ INFO = GameInfo(
     name_en="Around the World in 80 Days — The Great Race",
     min_players=2,
     max_players=4,
-    rules_version="1",
+    rules_version="2",
     dynamics="mixed",
     information="imperfect",
     chance="seeded",
@@ -146,6 +147,9 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
 
     def check_invariants(self, state: RaceState) -> None:
         rules.check_invariants(state)
+
+    def encoding(self) -> Encoding[RaceAction]:
+        return encoding.ENCODING
 
 
 GAME = RaceGame()

@@ -111,20 +111,30 @@ def _face(card: int, face: int) -> Face:
     return COMP.cards[card].faces[face]
 
 
-def discounts(tableau: Sequence[tuple[int, int, bool, int] | None]) -> dict[int, int]:
-    """Days the faces up take off (penalties add) per map transport."""
+def discounts(
+    tableau: Sequence[tuple[int, int, bool, int] | None], fame_cancels: bool = False
+) -> dict[int, int]:
+    """Days the faces up take off (penalties add) per map transport.
+
+    `fame_cancels` (``fame_card_discounts=none``): a carriage fame card face up leaves its
+    transport's moves without any discount, as the card says.
+    """
     out = dict.fromkeys(MAP_TRANSPORTS, 0)
+    penalties = dict.fromkeys(MAP_TRANSPORTS, 0)
+    no_discount = 0
     for p in tableau:
         if p is None:
             continue
         f = _face(p[0], p[1])
+        if f.effect == "fame_on_move" and fame_cancels:
+            no_discount |= f.transport
         for t in MAP_TRANSPORTS:
             if f.transport & t:
                 if f.effect == "discount":
                     out[t] += f.value
                 elif f.effect == "penalty":
-                    out[t] -= f.value
-    return out
+                    penalties[t] += f.value
+    return {t: (0 if no_discount & t else out[t]) - penalties[t] for t in MAP_TRANSPORTS}
 
 
 def leg_cost(route: int, disc: dict[int, int], weather: float | None = None) -> float:
@@ -199,8 +209,9 @@ def circuit(city: int) -> float:
     return plan(me, dict.fromkeys(MAP_TRANSPORTS, 0))[0]
 
 
-def card_value(card: int, legs: Sequence[int], disc: dict[int, int]) -> float:
-    """Days a card saves along the planned legs (routes), its faces turning as it acts."""
+def card_value(card: int, legs: Sequence[int], disc: dict[int, int], fame_cancels: bool = False) -> float:
+    """Days a card saves along the planned legs (routes), its faces turning as it acts; a
+    carriage fame card costs the discounts it cancels when `fame_cancels`."""
     face, value = 0, 0.0
     for route in legs:
         r = ROUTES[route]
@@ -220,6 +231,8 @@ def card_value(card: int, legs: Sequence[int], disc: dict[int, int]) -> float:
             value += 0.8
         elif f.effect == "fame_on_move":
             value += 0.2 * f.value
+            if fame_cancels:
+                value -= min(max(0, disc[r.transport]), room)
         else:
             value += 0.2
         face = 1 - face
@@ -239,6 +252,7 @@ class GreedyBot:
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat
         self.rng = RngStream(seed)
+        self.fame_cancels = True
 
     # -- reading the table --------------------------------------------------------------------
 
@@ -264,8 +278,9 @@ class GreedyBot:
             return self._pick(view, legal)
         if view["phase"] == "start":
             return self._start(view, legal)
+        self.fame_cancels = view["options"].get("fame_card_discounts", "none") == "none"
         me = read_me(view, self.seat)
-        disc = discounts(me.tableau)
+        disc = discounts(me.tableau, self.fame_cancels)
         cost, path = plan(me, disc, self._weather(view))
         kind = view["decision"]["kind"]
         if kind == "turn":
@@ -325,7 +340,7 @@ class GreedyBot:
             last = me.tableau[me.slots - 1]
             assert last is not None
             lost = (
-                max(0.0, card_value(last[0], legs, disc))
+                max(0.0, card_value(last[0], legs, disc, self.fame_cancels))
                 if COMP.cards[last[0]].category != "sabotage"
                 else -1.0
             )
@@ -334,7 +349,7 @@ class GreedyBot:
             if entry is None or entry["price"] > me.coins:
                 continue
             card = CARD[entry["card"]]
-            gain = card_value(card, legs, disc) - lost - entry["price"] * COIN_DAYS
+            gain = card_value(card, legs, disc, self.fame_cancels) - lost - entry["price"] * COIN_DAYS
             if entry["sabotage"]:
                 gain -= 1.5
             if COMP.cards[card].category == "effect" and COMP.cards[card].faces[0].effect not in (

@@ -299,9 +299,52 @@ def _declare(state: RaceState, seat: int, city: int, charter: bool) -> Trip:
     )
 
 
+def apply_plan(state: RaceState, seat: int) -> tuple[RaceState, tuple[tuple[int, int, int], ...]]:
+    """A Careful planning waiting for this Move takes hold: the planned cards stand in the
+    places they occupy, in the planned order and on the planned faces, for this Move only
+    ("Isso não afetará a ordem das suas cartas", interpretation 16). Returns the state and
+    what `unplan` needs: (card, face before, planned face) in the order before the plan.
+
+    The plan names cards, so a card bought or moved by a free action since keeps its place.
+    """
+    turn = state.turn
+    if turn is None or not turn.plan:
+        return state, ()
+    t = state.travellers[seat]
+    planned = dict(turn.plan)
+    places = [
+        pos for pos in range(tb.open_slots(t)) if (q := t.tableau[pos]) is not None and q.card in planned
+    ]
+    here = {p.card: p for pos in places if (p := t.tableau[pos]) is not None}
+    tab = list(t.tableau)
+    for pos, (card, face) in zip(places, [(c, f) for c, f in turn.plan if c in here], strict=True):
+        tab[pos] = here[card]._replace(face=face)
+    undo = tuple((card, p.face, planned[card]) for card, p in here.items())
+    state = evolve(tb.put(state, seat, evolve(t, tableau=tuple(tab))), turn=evolve(turn, plan=()))
+    return state, undo
+
+
+def unplan(state: RaceState, seat: int, undo: tuple[tuple[int, int, int], ...]) -> RaceState:
+    """After the planned Move the cards go back to their order, each on the face it showed
+    before the plan, turned over if the move turned it (interpretation 16). Cards the move
+    sent to the overflow position or that entered the tableau stay where they are."""
+    t = state.travellers[seat]
+    faces = {card: (before, planned) for card, before, planned in undo}
+    places = [pos for pos in range(tb.open_slots(t)) if (q := t.tableau[pos]) is not None and q.card in faces]
+    here = {p.card: p for pos in places if (p := t.tableau[pos]) is not None}
+    tab = list(t.tableau)
+    for pos, card in zip(places, [c for c, _, _ in undo if c in here], strict=True):
+        before, planned = faces[card]
+        tab[pos] = here[card]._replace(face=before ^ here[card].face ^ planned)
+    return tb.put(state, seat, evolve(t, tableau=tuple(tab)))
+
+
 def start_trip(state: RaceState, seat: int, city: int, *, charter: bool) -> RaceState:
     """Steps 1-3: declare the destination, read the weather, draw an event when shown."""
     trip = _declare(state, seat, city, charter)
+    if not charter:
+        state, undo = apply_plan(state, seat)
+        _put(trip, unplan=undo)
     if trip.icon != EVENT:
         return evolve(state, trip=trip)
     return _event(state, trip)
@@ -361,7 +404,7 @@ def _event(state: RaceState, trip: Trip) -> RaceState:
         if trip.transport == TRAIN:
             frame = decide
     elif kind == "left_flips":
-        if any(p is not None and tb.turnable(p) for p in t.tableau):
+        if any(p is not None and tb.unlocked(p) for p in t.tableau):
             frame = Frame("gamblers", (seat + 1) % state.players, target=seat)
     elif kind in ("pay_or_delay", "delay_or_sabotage"):
         if _applies(event, trip):
@@ -448,7 +491,7 @@ def _depart(state: RaceState, trip: Trip) -> tuple[RaceState, Frame | None]:
     r = ROUTE_LIST[trip.route]
     city = r.b if r.a == t.city else r.a
     work = tuple(("card", p.card) for pos in tb.order(t) if (p := t.tableau[pos]) is not None)
-    _put(trip, work=work, departed=True)
+    _put(trip, work=work, departed=True, weathered=trip.active)
     _add(trip, D_WEATHER, WEATHER_DAYS[trip.weather])
     state = travel(state, trip, trip.route, city, extra=False)
     _floor(trip, D_EVENTS)
@@ -511,7 +554,13 @@ def _card(state: RaceState, trip: Trip, op: str, card: int) -> tuple[RaceState, 
             _add(trip, D_CARDS, trip.plain - trip.total, plain=False)
             _put(trip, no_discount=True)
     elif effect in ("ignore_fog", "ignore_storm"):
-        if trip.cancelled or trip.weather != (FOG if effect == "ignore_fog" else STORM):
+        # The weather was read for the declared leg's transport; an extra space's transport
+        # brings no weather of its own to ignore (interpretation 23).
+        if (
+            trip.cancelled
+            or trip.weather != (FOG if effect == "ignore_fog" else STORM)
+            or not face.transport & trip.weathered
+        ):
             return state, None
         _add(trip, D_WEATHER, -WEATHER_DAYS[trip.weather])
         _floor(trip, D_WEATHER)
@@ -622,6 +671,8 @@ def token_chosen(state: RaceState, card: int, hold: bool) -> RaceState:
 
 def _close(state: RaceState, trip: Trip) -> RaceState:
     seat = trip.seat
+    if trip.unplan:
+        state = unplan(state, seat, trip.unplan)
     t = state.travellers[seat]
     ledger = tuple(a + b for a, b in zip(t.ledger, trip.ledger, strict=True))
     state = tb.update(state, seat, days=t.days + trip.total, ledger=ledger)
@@ -741,6 +792,8 @@ def preview_move(state: RaceState, seat: int, city: int, *, charter: bool = Fals
     preview leaves it out and says so with an ``event`` step), then each tableau card.
     """
     trip = _declare(state, seat, city, charter)
+    if not charter:
+        state, _ = apply_plan(state, seat)
     state, _ = _depart(state, trip)
     days = ROUTE_LIST[trip.route].days
     steps: list[PreviewStep] = [("route", trip.route, days, days)]

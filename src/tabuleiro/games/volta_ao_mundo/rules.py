@@ -330,7 +330,10 @@ def _swaps(t: Traveller, office: int = -1, free: bool = False) -> list[Swap]:
 
 
 def _flips(t: Traveller, free: bool) -> list[Flip]:
-    return [FLIPS[pos, free] for pos in tb.order(t) if (p := t.tableau[pos]) is not None and tb.turnable(p)]
+    """The free action turns any card both of whose faces play ("Desvirar uma carta"); Rest
+    turns only those not *trancadas*: no lock token either (§ Descansar, interpretation 34)."""
+    can = tb.turnable if free else tb.unlocked
+    return [FLIPS[pos, free] for pos in tb.order(t) if (p := t.tableau[pos]) is not None and can(p)]
 
 
 def _buys(markets: list[int], office: int = -1, free: bool = False) -> list[Buy]:
@@ -359,7 +362,7 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
         effect = tb.face(p).effect
         if effect not in ACTIVE_EFFECTS:
             continue
-        if effect in ("planning", "sponsorship"):
+        if effect == "sponsorship" or (effect == "planning" and _move_to_come(state)):
             out.append(UseEffect(pos))
         elif effect == "charter":
             out += [UseEffect(pos, city=c) for _, c in mv.destinations(state, t)]
@@ -378,6 +381,12 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
                 if (s := state.travellers[other].tableau[q]) is not None and tb.turnable(s)
             ]
     return out
+
+
+def _move_to_come(state: RaceState) -> bool:
+    """This turn's Move action is still to come: a Careful planning is for that Move."""
+    turn = state.turn
+    return turn is not None and not turn.used & MOVE and turn.mains < 2
 
 
 def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
@@ -501,7 +510,7 @@ def _frame_actions(state: RaceState, seat: int, frame: Frame) -> list[RaceAction
     if kind == "gamblers":
         target = state.travellers[frame.target]
         return [
-            Flip(pos) for pos in tb.order(target) if (p := target.tableau[pos]) is not None and tb.turnable(p)
+            Flip(pos) for pos in tb.order(target) if (p := target.tableau[pos]) is not None and tb.unlocked(p)
         ]
     if kind == "plan":
         return _plan_actions(frame, t)
@@ -813,7 +822,11 @@ def _event_apply(state: RaceState, seat: int, frame: Frame, action: RaceAction) 
 
 
 def _plan(state: RaceState, seat: int, frame: Frame, action: Plan) -> RaceState:
-    """Planejamento minucioso: the chosen card and face go to the next occupied place."""
+    """Planejamento minucioso: the chosen card and face go to the next occupied place.
+
+    "Isso não afetará a ordem das suas cartas": the finished plan waits for this turn's Move
+    and the tableau stays as it is (interpretation 16, `movement.apply_plan`).
+    """
     t = state.travellers[seat]
     placed = t.tableau[action.pos]
     assert placed is not None
@@ -821,10 +834,9 @@ def _plan(state: RaceState, seat: int, frame: Frame, action: Plan) -> RaceState:
     pool = tuple(p for p in frame.pool if p != action.pos)
     if pool:
         return evolve(state, stack=(*state.stack, evolve(frame, pool=pool, placed=chosen)))
-    tab = list(t.tableau)
-    for pos, card in zip(frame.targets, chosen, strict=True):
-        tab[pos] = card
-    return tb.put(state, seat, evolve(t, tableau=tuple(tab)))
+    turn = state.turn
+    assert turn is not None
+    return evolve(state, turn=evolve(turn, plan=tuple((p.card, p.face) for p in chosen)))
 
 
 # -- hidden information and invariants -------------------------------------------------------

@@ -93,17 +93,17 @@ class RaceOptions(Options):
         },
     )
     fame_card_discounts: str = choice_option(
-        "others",
-        ("others", "none"),
-        en="'You get no discounts' on the carriage fame card: that card gives none, the others "
-        "still do (others), or no card gives a discount in a Move where it acts (none) "
-        "(interpretation 22)",
-        pt="'Você não recebe descontos' na carta de fama da charrete: essa carta não dá desconto, "
-        "as outras dão (others), ou nenhuma carta dá desconto no Movimento em que ela age (none) "
-        "(interpretação 22)",
+        "none",
+        ("none", "others"),
+        en="'You get no discounts on your movement days' on the carriage fame card: no card gives "
+        "a discount in a Move where it acts, as the card says (none), or only that card gives "
+        "none and the others still do (others, house rule) (interpretation 22)",
+        pt="'Você não recebe descontos nos seus dias de movimento' na carta de fama da charrete: "
+        "nenhuma carta dá desconto no Movimento em que ela age, como diz a carta (none), ou só "
+        "ela não dá e as outras dão (others, regra da casa) (interpretação 22)",
         labels={
+            "none": ("no discount in that Move (the rulebook)", "nenhum desconto nesse Movimento (o manual)"),
             "others": ("the other cards still discount", "as outras cartas dão desconto"),
-            "none": ("no discount in that Move", "nenhum desconto nesse Movimento"),
         },
     )
     contacts: bool = bool_option(
@@ -168,7 +168,11 @@ class Traveller:
 
 @dataclass(frozen=True)
 class Turn:
-    """The active turn: main actions taken (`used` bits and count), the free action, a Move."""
+    """The active turn: main actions taken (`used` bits and count), the free action, a Move.
+
+    `plan`: a Careful planning waiting for this turn's Move, as (card, face) in the order the
+    cards will stand; it never changes the tableau itself (interpretation 16).
+    """
 
     seat: int
     used: int = 0
@@ -176,6 +180,7 @@ class Turn:
     free: bool = False
     moved: bool = False
     rest: bool = False
+    plan: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -188,6 +193,9 @@ class Trip:
         weather, icon: the weather of this move and the row's icon.
         total: the running total of days (never below 0); active: transports travelled
             (cards of these types apply); ledger: the total by cause.
+        weathered: the transports the cards see on the declared leg, whose weather row was
+            read (set at departure; the Hired elephant makes it carriage): an ignore-fog/storm
+            card cancels the weather only for these (interpretation 23).
         plain: what the running total would be had no card given a discount (it takes every
             other step and floor the total takes); no_discount: a carriage fame card acted
             under ``fame_card_discounts=none``, so the total is `plain` from then on.
@@ -203,6 +211,8 @@ class Trip:
         flips: cards still to flip at the end (after lock-token decisions).
         event: the event card drawn (-1).
         ended: the leg maths are over; the trip is in its final steps.
+        unplan: a Careful planning this move follows: (card, face before the plan, planned
+            face) in the tableau's order before it; the move puts them back (interpretation 16).
     """
 
     seat: int
@@ -214,6 +224,7 @@ class Trip:
     total: int
     active: int
     ledger: tuple[int, ...]
+    weathered: int = 0
     plain: int = 0
     no_discount: bool = False
     work: tuple[tuple[str, int], ...] = ()
@@ -227,6 +238,7 @@ class Trip:
     flips: tuple[int, ...] = ()
     event: int = -1
     ended: bool = False
+    unplan: tuple[tuple[int, int, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -93,6 +93,16 @@ def turnable(placed: Placed) -> bool:
     return not (faces[0].locked or faces[1].locked)
 
 
+def unlocked(placed: Placed) -> bool:
+    """A card that is not *trancada*: turnable by hand and without a lock token.
+
+    § Descansar turns "uma carta do seu tableau (menos as cartas trancadas)" and the Gamblers'
+    event "uma carta destrancada": neither may turn a padlock face nor a card holding a lock
+    token (interpretation 34).
+    """
+    return not placed.lock and turnable(placed)
+
+
 def is_telegraph(placed: Placed) -> bool:
     """A telegraph card (either face)."""
     return CARDS[placed.card].category == "telegraph"

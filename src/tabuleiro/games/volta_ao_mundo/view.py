@@ -157,6 +157,7 @@ def _trip(trip: Trip) -> JsonDict:
         "discounts_cancelled": trip.no_discount,
         "event": COMP.events[trip.event].id if trip.event >= 0 else None,
         "departed": trip.departed,
+        "planned": [CARD_IDS[card] for card, _, _ in trip.unplan],
         "maths_done": trip.ended,
     }
 
@@ -302,6 +303,7 @@ def view(state: RaceState, seat: int | None) -> JsonDict:
             "free_action_used": turn.free,
             "moved": turn.moved,
             "rest": turn.rest,
+            "plan": [placed_json(Placed(card, face)) for card, face in turn.plan],
         },
         "trip": _trip(state.trip) if state.trip is not None else None,
         "travellers": [_traveller(state, s, t, seat) for s, t in enumerate(state.travellers)],

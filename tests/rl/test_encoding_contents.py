@@ -1,0 +1,54 @@
+"""What the encodings of DOGS, Volta ao mundo and Sonora hold at the start, from the rulebooks."""
+
+from typing import Any
+
+from tabuleiro.core import get_game
+
+
+def _slices(game_id: str, players: int, seat: int, seed: int = 1) -> tuple[Any, dict[str, list[float]]]:
+    game = get_game(game_id)
+    state = game.new_state(players, seed)
+    encoding = game.encoding()
+    assert encoding is not None
+    options = game.options_of(state)
+    obs = encoding.observe(game.view(state, seat), players, options)
+    return state, {s.name: obs[s.start : s.stop] for s in encoding.layout(players, options)}
+
+
+def test_dogs_kennels_start_with_the_preparation_resources_and_two_pens_seen_from_each_chair() -> None:
+    for seat in (0, 1, 2):
+        _, obs = _slices("dogs", 3, seat)
+        for k in range(3):  # § Preparação 3: 3 coins, 6 gas, 2 food, 2 medicine; two pens built
+            assert obs[f"kennel_{k}_resources"] == [3, 6, 2, 2]
+            assert obs[f"kennel_{k}_built"] == [2]
+            assert sum(obs[f"kennel_{k}_pens"]) == 0
+        assert obs["round"][:1] == [1]
+
+
+def test_dogs_board_holds_one_token_on_each_of_the_16_spaces() -> None:
+    _, obs = _slices("dogs", 2, 0)
+    board = obs["board"]
+    per_space = [board[16 * s : 16 * (s + 1)] for s in range(16)]
+    for space in per_space:  # a dog (breed + kind) or a blocking token (2 players)
+        assert sum(space) in (1, 2)
+        assert space[15] == 1 or (sum(space[:12]) == 1 and sum(space[12:15]) == 1)
+    assert sum(space[15] for space in per_space) <= 6  # 6 blocking tokens in all
+
+
+def test_volta_draft_shows_the_seat_its_six_cities_and_nobody_elses() -> None:
+    _, mine = _slices("volta_ao_mundo", 2, 0)
+    _, theirs = _slices("volta_ao_mundo", 2, 1)
+    assert mine["phase"] == [1, 0, 0, 0]
+    assert sum(mine["hand"]) == 6 and sum(theirs["hand"]) == 6  # § Início do jogo: seis cartas
+    assert mine["hand"] != theirs["hand"]
+    assert sum(mine["traveller_1_drafted"]) == 0  # the other's draft is not revealed
+    assert mine["traveller_0_tableau"][0] == 1  # the starting telegraph card, face A
+    assert mine["traveller_0_purse"][2] == 2  # two open places at 0 fame (board.v1.json, designed)
+
+
+def test_sonora_starts_with_every_disc_in_hand_and_the_deciders_five_flickable() -> None:
+    _, obs = _slices("sonora", 2, 0)
+    where = [obs["discs_where"][4 * i : 4 * i + 4] for i in range(20)]
+    assert sum(w[0] for w in where) == 10  # "recebe os 5 discos dessa cor" (§ Preparação), all in hand
+    assert sum(obs["flickable"]) == 5
+    assert obs["phase"][0] == 1
