@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 
 from tabuleiro.core import MatchRecord, get_game, replay
 from tabuleiro.play.catalogue import catalogue
-from tabuleiro.server import live
+from tabuleiro.server import analysis, live
 from tabuleiro.server.live import LiveMatch
 
 from .helpers import act, auth, create, play_first_legal, serve, show
@@ -336,6 +336,31 @@ def test_simultaneous_commits_made_on_the_same_state_are_not_stale(client: TestC
     late = act(client, match_id, tokens[0], "d1", state_id=2)
     assert late.status_code == 409 and late.json()["code"] == "stale_state"
     assert act(client, match_id, tokens[0], "d1", state_id=9).json()["code"] == "stale_state"
+
+
+def test_a_finished_match_is_analysed_in_the_background(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(analysis, "ITERATIONS_SHARE", 10**6)  # the smallest budget: CI speed
+    with serve(tmp_path / "a.db") as client:
+        created = client.post(
+            "/api/matches", json={"game": "avenue", "players": 2, "seats": ["bot:random", "bot:greedy"]}
+        )
+        match_id = created.json()["id"]
+        started = client.post(f"/api/matches/{match_id}/analysis")
+        assert started.status_code == 202 and started.json()["status"] in ("running", "done")
+        total = started.json()["total"]
+        for _ in range(600):
+            doc = client.get(f"/api/matches/{match_id}/analysis").json()
+            if doc["status"] != "running":
+                break
+            time.sleep(0.2)
+        assert doc["status"] == "done" and doc["done"] == total
+        decisions = doc["analysis"]["decisions"]
+        assert len(decisions) == total
+        assert {"seat", "played", "best", "loss"} <= set(decisions[0])
+        again = client.post(f"/api/matches/{match_id}/analysis").json()
+        assert again["status"] == "done"
 
 
 def test_a_delta_resends_the_choices_a_resolved_step_unseals(client: TestClient) -> None:

@@ -183,6 +183,22 @@ def unknown_bot(client: TestClient, _db: Path) -> httpx.Response:
     )
 
 
+def bad_bot_spec(client: TestClient, _db: Path) -> httpx.Response:
+    return client.post(
+        "/api/matches", json={"game": "avenue", "players": 2, "seats": ["human", "bot:mcts:seconds=-1"]}
+    )
+
+
+def match_not_over(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, _ = create(client, "avenue", ["human"])
+    return client.post(f"/api/matches/{match_id}/analysis")
+
+
+def analysis_not_started(client: TestClient, _db: Path) -> httpx.Response:
+    response = client.post("/api/matches", json={"game": "avenue", "players": 1, "seats": ["bot:random"]})
+    return client.get(f"/api/matches/{response.json()['id']}/analysis")
+
+
 def unknown_option(client: TestClient, _db: Path) -> httpx.Response:
     return _new(client, {"options": {"colour": "blue"}})
 
@@ -293,3 +309,21 @@ def test_an_illegal_action_leaves_the_match_as_it_was(tmp_path: Path) -> None:
         assert act(client, match_id, tokens[0], "a1").status_code == 422
         assert act(client, match_id, tokens[0], {"type": "draw", "square": "z9"}).status_code == 422
         assert show(client, match_id, tokens[0]) == before
+
+
+@pytest.mark.parametrize("spec", ["mcts:seconds=-1", "mcts:foo=1", "greedy:depth=2", "mcts:iterations=1.5"])
+def test_a_bad_bot_spec_is_refused_with_its_code_when_seating_and_when_handing_over(
+    spec: str, tmp_path: Path
+) -> None:
+    with serve(tmp_path / "m.db") as client:
+        response = _new(client, {"players": 2, "seats": ["human", f"bot:{spec}"]})
+        assert (response.status_code, response.json()["code"]) == (422, "bad_bot_spec")
+        match_id, tokens = create(client, "metro", ["human", "human"])
+        response = client.post(
+            f"/api/matches/{match_id}/seats/1/bot", json={"bot": spec}, headers=auth(tokens[1])
+        )
+        assert (response.status_code, response.json()["code"]) == (422, "bad_bot_spec")
+        ok = client.post(
+            f"/api/matches/{match_id}/seats/1/bot", json={"bot": "mcts:iterations=5"}, headers=auth(tokens[1])
+        )
+        assert ok.status_code == 200

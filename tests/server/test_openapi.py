@@ -50,6 +50,7 @@ def test_the_contract_documents_every_route() -> None:
         "/api/matches",
         "/api/matches/{match_id}",
         "/api/matches/{match_id}/actions",
+        "/api/matches/{match_id}/analysis",
         "/api/matches/{match_id}/record",
         "/api/matches/{match_id}/seats/{seat}/bot",
         "/api/matches/{match_id}/seats/{seat}/claim",

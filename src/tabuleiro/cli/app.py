@@ -148,8 +148,13 @@ def play(
     seed: Annotated[int | None, typer.Option(help="Match seed (random when absent)")] = None,
     lang: Annotated[str, typer.Option(help="pt or en")] = "pt",
     record: Annotated[Path | None, typer.Option(help="Write the match record here after every move")] = None,
+    hints: Annotated[
+        str | None,
+        typer.Option(help="Show each person the search's suggestion before they move: a bot spec, e.g. mcts"),
+    ] = None,
 ) -> None:
     """Play in the terminal: humans (hotseat) and bots in any mix."""
+    from tabuleiro.bots import bot_spec
     from tabuleiro.cli.terminal import play_match
     from tabuleiro.play import Session
 
@@ -158,7 +163,10 @@ def play(
     session = Session(game, players, _seed(seed), _options(game, option), seat or ["human"])
     if record is not None and not record.parent.exists():
         fail(f"--record: folder {record.parent} does not exist")
-    raise typer.Exit(play_match(session, language, record, out))
+    hint_spec = None if hints is None else bot_spec(game, hints)
+    if hint_spec is not None and hint_spec.name != "mcts":
+        fail(f"--hints needs a search bot (mcts, mcts:iterations=N), not {hint_spec.text}")
+    raise typer.Exit(play_match(session, language, record, out, hint_spec))
 
 
 @app.command()
@@ -377,6 +385,14 @@ def _loopback(host: str) -> bool:
 
 
 app.command()(lab)
+
+
+# Commands with their own modules (they import the helpers above).
+from tabuleiro.cli.analyse import analyse_cmd  # noqa: E402
+from tabuleiro.cli.tournament import tournament  # noqa: E402
+
+app.command()(tournament)
+app.command("analyse")(analyse_cmd)
 
 
 def main(argv: list[str] | None = None) -> None:

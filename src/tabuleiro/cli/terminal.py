@@ -14,7 +14,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tabuleiro.core import Lang, TabuleiroError
+from tabuleiro.bots import BotSpec
+from tabuleiro.bots.analysis import hint
+from tabuleiro.core import Lang, TabuleiroError, derive_seed
 from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.play import HUMAN, Session
 
@@ -36,6 +38,10 @@ TEXT: Catalogue = {
         "en": "Player {n}, your move (number or text; 'help', 'quit'): ",
     },
     "bad_index": {"pt": "Escolha um número de 1 a {n}.", "en": "Choose a number from 1 to {n}."},
+    "hint": {
+        "pt": "Dica da busca: {move} ({action}), valor estimado {value:.2f} (0 a 1)",
+        "en": "Search hint: {move} ({action}), estimated value {value:.2f} (0 to 1)",
+    },
     "quit": {"pt": "Partida interrompida.", "en": "Match stopped."},
     "saved": {
         "pt": "Registro salvo em {path} (tabuleiro replay {path}).",
@@ -99,11 +105,26 @@ def _show_moves(session: Session, seat: int, lang: Lang, console: Console, examp
             console.print(f"  {notation} — {game.describe_action(legal[number - 1], lang)}", markup=False)
 
 
-def _human_turn(session: Session, seat: int, lang: Lang, console: Console) -> str:
+def _hint(session: Session, seat: int, lang: Lang, console: Console, spec: BotSpec) -> None:
+    """The search's suggestion for the seat about to move (after its own screen is shown)."""
+    seed = derive_seed(session.record.seed, (1 << 22) + len(session.actions))
+    found = hint(session.game, session.state, seat, len(session.actions), spec, seed)
+    console.print(
+        _t("hint", lang, move=found["text"][lang], action=found["action"], value=found["value"]),
+        markup=False,
+        soft_wrap=True,
+    )
+
+
+def _human_turn(
+    session: Session, seat: int, lang: Lang, console: Console, hints: BotSpec | None = None
+) -> str:
     """Read moves until one is accepted: ``moved``, or ``quit``, or ``eof`` when input ends."""
     game = session.game
     console.print(game.render(session.state, seat, lang), markup=False, soft_wrap=True)
     _show_moves(session, seat, lang, console)
+    if hints is not None and len(game.legal_actions(session.state, seat)) > 1:
+        _hint(session, seat, lang, console, hints)
     while True:
         try:
             line = console.input(_t("prompt", lang, n=seat + 1)).strip()
@@ -153,8 +174,13 @@ def _final(session: Session, lang: Lang, console: Console) -> None:
     console.print(_t("winners", lang, names=names))
 
 
-def play_match(session: Session, lang: Lang, record: Path | None, console: Console) -> int:
-    """Play `session` to the end; the exit code (0 finished or quit, 1 input ended)."""
+def play_match(
+    session: Session, lang: Lang, record: Path | None, console: Console, hints: BotSpec | None = None
+) -> int:
+    """Play `session` to the end; the exit code (0 finished or quit, 1 input ended).
+
+    With `hints` (a search bot spec), each person sees the search's suggestion on their own
+    screen before moving (after the pass screen in hotseat play)."""
     game = session.game
     humans = [s for s, kind in enumerate(session.seats) if kind == HUMAN]
     hotseat = len(humans) > 1
@@ -181,7 +207,7 @@ def play_match(session: Session, lang: Lang, record: Path | None, console: Conso
                 if record is not None:
                     console.print(_t("saved", lang, path=record))
                 return 0
-        status = _human_turn(session, seat, lang, console)
+        status = _human_turn(session, seat, lang, console, hints)
         _save(session, record)
         if status != "moved":
             if record is not None:

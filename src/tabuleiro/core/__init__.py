@@ -18,6 +18,7 @@ from tabuleiro.core.options import Options, OptionSpec, bool_option, choice_opti
 from tabuleiro.core.protocol import Bot, BotFactory, Game, GameInfo, JsonDict, Outcome, competition_ranks
 from tabuleiro.core.registry import all_games, catalogue, get_game, register
 from tabuleiro.core.rng import MAX_SEED, Rng, RngStream, derive_seed
+from tabuleiro.core.search import SearchHints
 
 __all__ = [
     "MAX_SEED",
@@ -39,6 +40,7 @@ __all__ = [
     "Replay",
     "Rng",
     "RngStream",
+    "SearchHints",
     "SetupError",
     "TabuleiroError",
     "all_games",

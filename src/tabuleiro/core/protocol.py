@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Typ
 from tabuleiro.core.errors import IllegalActionError, Lang, SetupError
 from tabuleiro.core.options import Options
 from tabuleiro.core.rng import MAX_SEED, Rng
+from tabuleiro.core.search import SearchHints
 
 if TYPE_CHECKING:
     from tabuleiro.core.encoding import Encoding
@@ -339,6 +340,10 @@ class Game(ABC, Generic[S, A, OptT]):
     def default_bot(self) -> str:
         """The bot that fills a seat nobody asked for."""
         return "random"
+
+    def search_hints(self) -> SearchHints:
+        """Advice to the generic search bot (objective, budget, playout, evaluation)."""
+        return SearchHints()
 
     def encoding(self) -> Encoding[A] | None:
         """The game's fixed-shape observation and action space for learning agents, if any."""

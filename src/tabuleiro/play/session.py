@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabuleiro.bots import bot_factories, make_bot
+from tabuleiro.bots import bot_factories, bot_spec, decide, make_bot
 from tabuleiro.core import Bot, Game, JsonDict, MatchRecord, SetupError, derive_seed, new_record
 
 HUMAN = "human"
@@ -13,12 +13,14 @@ _BOT_SEED_BASE = 1 << 20
 
 
 def parse_seats(game: Game[Any, Any, Any], players: int, seats: Sequence[str]) -> tuple[str, ...]:
-    """Seat kinds: ``human`` or a bot name (``bot:NAME`` is read too).
+    """Seat kinds: ``human`` or a bot spec (``greedy``, ``mcts:seconds=5``; ``bot:`` read too),
+    bots in their canonical spec form.
 
     Seats not given are filled with the game's default bot.
 
     Raises:
-        SetupError: more seats than players (``bad_seats``) or an unknown bot (``unknown_bot``).
+        SetupError: more seats than players (``bad_seats``), an unknown bot (``unknown_bot``)
+            or a bad bot parameter (``bad_bot_spec``).
     """
     if len(seats) > players:
         raise SetupError(
@@ -26,21 +28,23 @@ def parse_seats(game: Game[Any, Any, Any], players: int, seats: Sequence[str]) -
             f"{len(seats)} assentos indicados para {players} jogadores",
             code="bad_seats",
         )
-    known = bot_factories(game)
     out = []
     for raw in seats:
-        kind = raw.strip().lower().removeprefix("bot:")
+        kind = raw.strip().lower()
         if kind in (HUMAN, "humano"):
             out.append(HUMAN)
-        elif kind in known:
-            out.append(kind)
-        else:
-            names = ", ".join(known)
+            continue
+        try:
+            out.append(bot_spec(game, raw).text)
+        except SetupError as exc:
+            if exc.code != "unknown_bot":
+                raise
+            names = ", ".join(bot_factories(game))
             raise SetupError(
-                f"unknown seat {raw!r}: use 'human' or a bot ({names})",
-                f"assento desconhecido {raw!r}: use 'human' ou um robô ({names})",
+                f"unknown seat {raw[:40]!r}: use 'human' or a bot ({names})",
+                f"assento desconhecido {raw[:40]!r}: use 'human' ou um robô ({names})",
                 code="unknown_bot",
-            )
+            ) from None
     out.extend(game.default_bot() for _ in range(players - len(out)))
     return tuple(out)
 
@@ -95,8 +99,7 @@ class Session:
             seat = min((s for s in game.to_act(self.state) if s in self.bots), default=None)
             if seat is None:
                 return moves
-            legal = game.legal_actions(self.state, seat)
-            self.act(seat, self.bots[seat].act(game.view(self.state, seat), legal))
+            self.act(seat, decide(self.bots[seat], game, self.state, seat, len(self.actions)))
             moves += 1
 
     @property

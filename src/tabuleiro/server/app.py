@@ -45,6 +45,7 @@ from starlette.types import Scope
 from tabuleiro.core import Lang
 from tabuleiro.play.catalogue import catalogue
 from tabuleiro.server import claims, clocks
+from tabuleiro.server.analysis import add_analysis_routes
 from tabuleiro.server.errors import CODES, ApiError
 from tabuleiro.server.headers import SecurityHeaders
 from tabuleiro.server.limits import BodyLimit, Limits, RateLimits
@@ -261,6 +262,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             "bad_seed",
             "bad_seats",
             "unknown_bot",
+            "bad_bot_spec",
             "unknown_option",
             "bad_option",
             "incompatible_options",
@@ -396,6 +398,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             "waiting_for_players",
             "seat_is_bot",
             "unknown_bot",
+            "bad_bot_spec",
             "game_over",
             "rate_limited",
         ),
@@ -622,6 +625,8 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         return None
 
     api_routes = [route for route in app.routes if isinstance(route, APIRoute)]
+
+    add_analysis_routes(app, hub, _errors)
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

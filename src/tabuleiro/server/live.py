@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from tabuleiro.bots import bot_factories, make_bot
+from tabuleiro.bots import bot_spec, decide, make_bot
 from tabuleiro.core import (
     Bot,
     Game,
@@ -764,14 +764,10 @@ class Hub:
                 ``game_over``.
         """
         check_seat(match.players, seat)
-        name = bot or match.game.default_bot()
-        if name.removeprefix("bot:") not in bot_factories(match.game):
-            known = ", ".join(bot_factories(match.game))
-            raise ApiError(
-                "unknown_bot",
-                f"unknown bot {name!r}; bots: {known}",
-                f"robô desconhecido {name!r}; robôs: {known}",
-            )
+        try:
+            name = bot_spec(match.game, bot or match.game.default_bot()).text
+        except TabuleiroError as exc:
+            raise ApiError.from_engine(exc) from None
         async with match.lock:
             if match.waiting:
                 raise _waiting()
@@ -878,7 +874,7 @@ class Hub:
                 break
             legal = game.legal_actions(state, seat)
             try:
-                action = match.bot(seat).act(game.view(state, seat), legal)
+                action = decide(match.bot(seat), game, state, seat, match.state_id + len(steps))
                 after = game.apply(state, seat, action)
             except Exception:
                 log.exception("bot of seat %s in match %s failed; a random legal action", seat, match.id)

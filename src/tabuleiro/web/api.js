@@ -37,6 +37,8 @@ export const api = {
   handToBot: (id, token, seat, bot) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`, { token, body: bot ? { bot } : null }),
   takeBack: (id, token, seat) => call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/human`, { token }),
+  startAnalysis: (id) => call("POST", `/api/matches/${encodeURIComponent(id)}/analysis`),
+  analysis: (id) => call("GET", `/api/matches/${encodeURIComponent(id)}/analysis`),
   rename: (id, token, seat, name) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name: name || null } }),
   chooseTimeout: (id, token, seat, onTimeout) =>

@@ -54,6 +54,7 @@ export function showTable(root, matchId, params) {
   let error = "";
   let connection = "open";
   let refused = null;
+  let analysis = null; // the finished match's analysis job: {status, done, total, analysis}
 
   const frame = {
     title: h("h1", {}, "…"),
@@ -65,6 +66,7 @@ export function showTable(root, matchId, params) {
     players: h("section", { class: "players", id: "players" }),
     others: h("section", { class: "others", id: "others" }),
     outcome: h("section", { class: "outcome", id: "outcome", "data-testid": "outcome" }),
+    analysis: h("section", { class: "analysis", id: "analysis", "data-testid": "analysis", hidden: true }),
     moves: h("details", { class: "moves", ontoggle: (e) => { open.moves = e.target.open; } }),
     log: h("details", { class: "log", ontoggle: (e) => { open.log = e.target.open; } }),
     text: h("details", { class: "viewtext" }),
@@ -78,7 +80,7 @@ export function showTable(root, matchId, params) {
     frame.status,
     frame.error,
     h("div", { class: "layout" }, [
-      h("div", { class: "main" }, [frame.board, frame.outcome]),
+      h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
       h("aside", { class: "side" }, [frame.mine, frame.players, frame.others, frame.moves, frame.log, frame.text]),
     ]),
     frame.overlay,
@@ -319,6 +321,43 @@ export function showTable(root, matchId, params) {
     ]);
   }
 
+  async function startAnalysis() {
+    try {
+      analysis = await api.startAnalysis(matchId);
+      draw();
+      while (analysis.status === "running") {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        analysis = await api.analysis(matchId);
+        draw();
+      }
+    } catch (e) {
+      error = e.message;
+      draw();
+    }
+  }
+
+  // The search's opinion of every decision, asked for from the score sheet once the match is
+  // over: progress while the server works, then each seat's mean loss and the blunders.
+  function analysisPanel(update) {
+    frame.analysis.hidden = !update.outcome;
+    if (!update.outcome) return replace(frame.analysis);
+    if (!analysis) {
+      return replace(frame.analysis, h("button", { type: "button", "data-testid": "analyse", onclick: startAnalysis }, t("analysis.start")));
+    }
+    if (analysis.status === "running") {
+      return replace(frame.analysis, h("p", { "data-testid": "analysis-progress" }, t("analysis.progress", { done: analysis.done, total: analysis.total })));
+    }
+    if (analysis.status === "failed") return replace(frame.analysis, h("p", { class: "error" }, t("analysis.failed")));
+    const doc = analysis.analysis;
+    const seats = doc.seats.map((s) => h("li", {}, t("analysis.seat", { name: seatName(s.seat), loss: s.mean_loss.toFixed(3), n: s.blunders })));
+    const blunders = doc.blunders.map((i) => h("li", { class: "blunder" }, doc.decisions[i].message[lang()]));
+    replace(frame.analysis,
+      h("h2", {}, t("analysis.title")),
+      h("p", { class: "hint" }, t("analysis.about", { bot: doc.bot })),
+      h("ul", { "data-testid": "analysis-seats" }, seats),
+      blunders.length ? h("ol", { "data-testid": "analysis-blunders" }, blunders) : h("p", {}, t("analysis.clean")));
+  }
+
   function context(update) {
     return {
       update,
@@ -398,6 +437,7 @@ export function showTable(root, matchId, params) {
     movesPanel(update);
     logPanel(update);
     outcomePanel(update);
+    analysisPanel(update);
     frame.text.hidden = !renderer.showViewText;
     if (renderer.showViewText) {
       frame.text.open = true;

@@ -17,13 +17,14 @@ from tabuleiro.core import (
     Lang,
     Outcome,
     Rng,
+    SearchHints,
     competition_ranks,
     register,
 )
 from tabuleiro.core.encoding import Encoding
 from tabuleiro.games.avenue import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.avenue.actions import AvenueAction
-from tabuleiro.games.avenue.bots import GreedyBot
+from tabuleiro.games.avenue.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.avenue.components import components as load_components
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
@@ -128,6 +129,9 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
 
     def default_bot(self) -> str:
         return "greedy"
+
+    def search_hints(self) -> SearchHints:
+        return SEARCH_HINTS
 
     def check_invariants(self, state: AvenueState) -> None:
         rules.check_invariants(state)

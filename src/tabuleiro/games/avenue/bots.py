@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tabuleiro.core import JsonDict, RngStream
+from tabuleiro.core import JsonDict, RngStream, SearchHints
 from tabuleiro.games.avenue.actions import PEEK, AvenueAction, Draw, Peek
 from tabuleiro.games.avenue.components import FARMS, OPPOSITE, SQUARES, Square, components, neighbour
 from tabuleiro.games.avenue.scoring import network
+from tabuleiro.games.avenue.state import AvenueState
+from tabuleiro.games.avenue.view import view as public_view
 
 _SIDES = (1, 2, 4, 8)
 
@@ -47,24 +49,8 @@ class GreedyBot:
 
     def act(self, view: JsonDict, legal: Sequence[AvenueAction]) -> AvenueAction:
         """Draw where the sheet's value rises most; peek when nothing helps."""
-        comp = components()
-        board = comp.maps[view["map"]["id"]]
-        roads = bytes(view["sheets"][self.seat]["roads"])
-        mask = comp.segment_sides[view["card"]["segment"]]
-        weights = self._farm_weights(view)
-        prev_rows = view["sheets"][self.seat]["rows"]
-        urgency = (
-            0.5 + 0.5 * view["yellow"] / 4 + (0.5 if view["card"]["yellow"] and view["yellow"] == 4 else 0)
-        )
-        evaluate = _Evaluator(
-            board.squares,
-            roads,
-            comp.segment_sides,
-            weights,
-            view["farms"][-1],
-            prev_rows[-1]["score"] if prev_rows else 0,
-            urgency,
-        )
+        mask = components().segment_sides[view["card"]["segment"]]
+        evaluate = _evaluator(view, self.seat)
         best: list[AvenueAction] = []
         best_gain = float("-inf")
         for action in legal:
@@ -80,15 +66,56 @@ class GreedyBot:
             return PEEK
         return self.rng.choice(best) if best else legal[0]
 
-    @staticmethod
-    def _farm_weights(view: JsonDict) -> dict[str, float]:
-        revealed = set(view["farms"])
-        known_next = (view.get("private") or {}).get("peeked_farm")
-        weights = dict.fromkeys(FARMS, 0.0)
-        for farm in FARMS:
-            if farm not in revealed:
-                weights[farm] = 0.9 if farm == known_next else (0.3 if known_next else 0.5)
-        return weights
+
+def _farm_weights(view: JsonDict) -> dict[str, float]:
+    revealed = set(view["farms"])
+    known_next = (view.get("private") or {}).get("peeked_farm")
+    weights = dict.fromkeys(FARMS, 0.0)
+    for farm in FARMS:
+        if farm not in revealed:
+            weights[farm] = 0.9 if farm == known_next else (0.3 if known_next else 0.5)
+    return weights
+
+
+def _evaluator(view: JsonDict, seat: int) -> _Evaluator:
+    """The network values of `seat`'s sheet as the view shows it."""
+    comp = components()
+    board = comp.maps[view["map"]["id"]]
+    prev_rows = view["sheets"][seat]["rows"]
+    card = view["card"]
+    urgency = 0.5 + 0.5 * view["yellow"] / 4 + (0.5 if card and card["yellow"] and view["yellow"] == 4 else 0)
+    return _Evaluator(
+        board.squares,
+        bytes(view["sheets"][seat]["roads"]),
+        comp.segment_sides,
+        _farm_weights(view),
+        view["farms"][-1],
+        prev_rows[-1]["score"] if prev_rows else 0,
+        urgency,
+    )
+
+
+def estimate(state: AvenueState) -> list[float]:
+    """Search evaluation: each seat's score so far plus what its open road networks promise
+    (the greedy bot's network values), from the public part of the state."""
+    public = public_view(state, None)
+    out = []
+    for seat in range(state.players):
+        ev = _evaluator(public, seat)
+        total = public["sheets"][seat]["score"] + sum(ev.value(net) for net in ev.nets)
+        # A farm or castle with no road yet counts alone, as in `_Evaluator.gain`: an
+        # unconnected current farm carries its penalty.
+        for square, label in enumerate(ev.label):
+            if label < 0 and (ev.squares[square].farm or ev.squares[square].castle):
+                alone = _Net()
+                alone.add(ev.squares[square])
+                total += ev.value(alone)
+        out.append(total)
+    return out
+
+
+SEARCH_HINTS = SearchHints(iterations=3000, evaluate=estimate, playout_depth=0)
+"""Advice to the generic search: score a leaf by `estimate` instead of a random playout."""
 
 
 class _Evaluator:

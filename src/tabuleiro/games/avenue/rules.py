@@ -188,12 +188,12 @@ def peeked_farm(state: AvenueState, seat: int) -> str | None:
 
 def sample_consistent(state: AvenueState, seat: int | None, rng: Rng) -> AvenueState:
     """Re-draw what `seat` cannot know: both decks' order, others' sealed choices, the RNG."""
-    road_deck, rng = rng.shuffle(state.road_deck)
+    road_deck, rng = rng.shuffle(sorted(state.road_deck))
     known = peeked_farm(state, seat) if seat is not None else None
     if known is None:
-        farm_deck, rng = rng.shuffle(state.farm_deck)
+        farm_deck, rng = rng.shuffle(sorted(state.farm_deck))
     else:
-        rest, rng = rng.shuffle(state.farm_deck[1:])
+        rest, rng = rng.shuffle(sorted(state.farm_deck[1:]))
         farm_deck = (known, *rest)
     pending = list(state.pending)
     for other, choice in enumerate(state.pending):

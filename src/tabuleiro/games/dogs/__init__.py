@@ -17,12 +17,13 @@ from tabuleiro.core import (
     Lang,
     Outcome,
     Rng,
+    SearchHints,
     register,
 )
 from tabuleiro.core.encoding import Encoding
 from tabuleiro.games.dogs import actions, encoding, reasons, render, rules, scoring, view
 from tabuleiro.games.dogs.actions import DogsAction
-from tabuleiro.games.dogs.bots import GreedyBot
+from tabuleiro.games.dogs.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.dogs.state import DogsOptions, DogsState
 
 INFO = GameInfo(
@@ -102,6 +103,9 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
 
     def default_bot(self) -> str:
         return "greedy"
+
+    def search_hints(self) -> SearchHints:
+        return SEARCH_HINTS
 
     def check_invariants(self, state: DogsState) -> None:
         rules.check_invariants(state)

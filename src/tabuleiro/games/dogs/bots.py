@@ -21,7 +21,7 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Any
 
-from tabuleiro.core import JsonDict, RngStream
+from tabuleiro.core import JsonDict, RngStream, SearchHints
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.actions import (
     DONE,
@@ -50,6 +50,8 @@ from tabuleiro.games.dogs.actions import (
     Vet,
 )
 from tabuleiro.games.dogs.components import CITY, COUNTRY, Card, components
+from tabuleiro.games.dogs.scoring import breakdown
+from tabuleiro.games.dogs.state import DogsState
 
 GAS_CAP = 9
 INFIRMARY_CAP = 6
@@ -974,3 +976,14 @@ def _cure(breed: int) -> Any:
 
 def _noop(_me: _Me) -> None:
     return None
+
+
+def estimate(state: DogsState) -> list[float]:
+    """Search evaluation: each kennel's score if the game ended now (§ Pontuação final),
+    plus a little for the dogs still in its truck and its coins, which become points later."""
+    two = state.players == 2
+    return [sum(breakdown(k, two).values()) + 1.5 * len(k.truck) + 0.2 * k.coins for k in state.kennels]
+
+
+SEARCH_HINTS = SearchHints(iterations=600, evaluate=estimate, playout_depth=12, margin_scale=8.0)
+"""Advice to the generic search: short random playouts scored by `estimate`."""

@@ -1084,10 +1084,10 @@ def _place(state: DogsState, seat: int, action: Place) -> DogsState:
 def sample_consistent(state: DogsState, seat: int | None, rng: Rng) -> DogsState:  # noqa: ARG001
     """Re-draw what nobody can see: the order of both dog supplies, the card pile and the
     Fair cards under the top one; and the generator."""
-    city, rng = rng.shuffle(state.bags[CITY])
-    country, rng = rng.shuffle(state.bags[COUNTRY])
-    deck, rng = rng.shuffle(state.deck)
-    rest, rng = rng.shuffle(state.fair_cards[1:])
+    city, rng = rng.shuffle(sorted(state.bags[CITY]))
+    country, rng = rng.shuffle(sorted(state.bags[COUNTRY]))
+    deck, rng = rng.shuffle(sorted(state.deck))
+    rest, rng = rng.shuffle(sorted(state.fair_cards[1:]))
     fresh, _ = rng.next64()
     return evolve(
         state,

@@ -18,12 +18,13 @@ from tabuleiro.core import (
     OptionError,
     Outcome,
     Rng,
+    SearchHints,
     register,
 )
 from tabuleiro.core.encoding import Encoding
 from tabuleiro.games.metro import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.metro.actions import MetroAction
-from tabuleiro.games.metro.bots import GreedyBot
+from tabuleiro.games.metro.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.metro.state import MetroOptions, MetroState
 
 INFO = GameInfo(
@@ -135,6 +136,9 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
 
     def default_bot(self) -> str:
         return "greedy"
+
+    def search_hints(self) -> SearchHints:
+        return SEARCH_HINTS
 
     def check_invariants(self, state: MetroState) -> None:
         rules.check_invariants(state)

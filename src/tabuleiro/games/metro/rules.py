@@ -646,7 +646,7 @@ def sample_consistent(state: MetroState, seat: int | None, rng: Rng) -> MetroSta
     pool = [*state.pile, *(t for s in others for t in state.hands[s])]
     if drawn_hidden:
         pool.append(state.drawn)
-    shuffled, rng = rng.shuffle(pool)
+    shuffled, rng = rng.shuffle(sorted(pool))
     hands = list(state.hands)
     for s in others:
         hands[s], shuffled = shuffled[: len(hands[s])], shuffled[len(hands[s]) :]
@@ -680,7 +680,7 @@ def _redeal_shares(
     for p in range(len(PERCENTS)):
         hidden = [s for s in others if not state.revealed[s][p]]
         pool = [shares[s][p] for s in hidden] + list(state.share_piles[p])
-        pool_order, rng = rng.shuffle(pool)
+        pool_order, rng = rng.shuffle(sorted(pool))
         for i, s in enumerate(hidden):
             shares[s][p] = pool_order[i]
         piles.append(tuple(pool_order[len(hidden) :]))

@@ -18,12 +18,13 @@ from tabuleiro.core import (
     Lang,
     Outcome,
     Rng,
+    SearchHints,
     register,
 )
 from tabuleiro.core.encoding import Encoding
 from tabuleiro.games.sonora import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.sonora.actions import Flick, SonoraAction
-from tabuleiro.games.sonora.bots import AimBot
+from tabuleiro.games.sonora.bots import SEARCH_HINTS, AimBot
 from tabuleiro.games.sonora.state import SonoraOptions, SonoraState
 
 INFO = GameInfo(
@@ -114,6 +115,9 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
 
     def default_bot(self) -> str:
         return "aim"
+
+    def search_hints(self) -> SearchHints:
+        return SEARCH_HINTS
 
     def check_invariants(self, state: SonoraState) -> None:
         rules.check_invariants(state)

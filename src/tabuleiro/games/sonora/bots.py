@@ -19,8 +19,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from tabuleiro.core import JsonDict, RngStream
-from tabuleiro.games.sonora import physics
+from tabuleiro.core import JsonDict, RngStream, SearchHints
+from tabuleiro.games.sonora import physics, rules
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
     AiCanyon,
@@ -44,7 +44,9 @@ from tabuleiro.games.sonora.actions import (
     Zone,
 )
 from tabuleiro.games.sonora.components import AREAS, CORNER_AREA, board, corner_frame, printed
-from tabuleiro.games.sonora.rules import placement
+from tabuleiro.games.sonora.rules import owner, placement
+from tabuleiro.games.sonora.scoring import breakdown
+from tabuleiro.games.sonora.state import BOARD, SonoraState
 
 CORNER_NAMES = ("ruins", "riverbed", "mudcracks", "canyon")
 # Rough points a pip is worth in each area (Ruins, Riverbed, Canyon, Mud cracks).
@@ -286,3 +288,56 @@ class AimBot:
         before = worth(da, a) + worth(db, b)
         after = worth(da, b) + worth(db, a)
         return after - before - 0.5
+
+
+def estimate(state: SonoraState) -> list[float]:
+    """Search evaluation: each sheet's score so far (§ Pontuação), plus a little for the
+    seat's discs resting on the board, which its sheet will score later."""
+    totals = [float(sum(breakdown(desk.sheet).values())) for desk in state.desks]
+    for d, where in enumerate(state.where):
+        if where == BOARD:
+            totals[owner(state, d)] += 0.5
+    return totals
+
+
+def candidates(state: SonoraState, seat: int, legal: Sequence[Any]) -> Sequence[Any]:
+    """The flicks the search considers: for the lowest and the highest disc in hand, the
+    listed grid plus flicks aimed at every multiplier circle and at the middle of each zone
+    (as the aiming bot aims, without its random spots and jitter). Every
+    flick within the bounds is legal (RULES.md, "Flicks"). Other decisions: the legal list."""
+    if not legal or not isinstance(legal[0], Flick):
+        return legal
+    by_number: dict[int, Any] = {}
+    for action in legal:
+        by_number.setdefault(action.disc.number, action.disc)
+    numbers = sorted(by_number)
+    chosen = sorted({numbers[0], numbers[-1]})
+    c = rules.corner(state, seat)
+    b = board()
+    points = [(m.x, m.y) for m in b.multipliers] + [(sx * 70.0, sy * 70.0) for sx, sy in b.corner_signs]
+    start = physics.launch_point(c, 0)
+    _, (ux, uy), (rx, ry) = corner_frame(c)
+    aims: list[tuple[int, int]] = []
+    for tx, ty in points:
+        dx, dy = tx - start[0], ty - start[1]
+        angle = math.degrees(math.atan2(dx * rx + dy * ry, dx * ux + dy * uy))
+        if abs(angle) < 85:
+            aims.append((round(angle * 10), max(30, min(900, round(math.hypot(dx, dy))))))
+    out = [a for a in legal if a.disc.number in chosen]
+    seen = set(out)
+    for number in chosen:
+        for angle, distance in aims:
+            shot = Flick(by_number[number], 0, angle, distance)
+            if shot not in seen:
+                seen.add(shot)
+                out.append(shot)
+    return out
+
+
+SEARCH_HINTS = SearchHints(
+    iterations=200, evaluate=estimate, playout_depth=6, margin_scale=15.0, candidates=candidates
+)
+"""Advice to the generic search: a few random decisions, then `estimate`. Flicks are searched
+over the listed grid of flicks; the physics is deterministic and the hand's noise (when the
+match has it) is drawn from the match's generator, which every determinization re-draws, so
+the search averages each flick over fresh noise."""

@@ -850,20 +850,22 @@ def sample_consistent(state: RaceState, seat: int | None, rng: Rng) -> RaceState
     after the draft, and during the draft the other players' hands, kept cards and sealed
     choices; and the generator.
     """
-    deck, rng = rng.shuffle(state.deck)
+    deck, rng = rng.shuffle(sorted(state.deck))
     if deck:
         key = tb.CARDS[state.deck[0]].faces[1].key
         same = [i for i, c in enumerate(deck) if tb.CARDS[c].faces[1].key == key]
         pick, rng = rng.choice(same)
         deck = (deck[pick], *deck[:pick], *deck[pick + 1 :])
-    weather_deck, rng = rng.shuffle(state.weather_deck)
-    event_deck, rng = rng.shuffle(state.event_deck)
-    skull, rng = rng.shuffle(state.skull)
+    weather_deck, rng = rng.shuffle(sorted(state.weather_deck))
+    event_deck, rng = rng.shuffle(sorted(state.event_deck))
+    skull, rng = rng.shuffle(sorted(state.skull))
     state = evolve(state, deck=deck, weather_deck=weather_deck, event_deck=event_deck, skull=skull)
     if state.phase in (DRAFT, START):
         state, rng = _sample_draft(state, seat, rng)
     else:
-        parts, rng = tb.shuffle_pool(rng, (*state.city_deck, *state.removed), (len(state.removed),))
+        parts, rng = tb.shuffle_pool(
+            rng, tuple(sorted((*state.city_deck, *state.removed))), (len(state.removed),)
+        )
         state = evolve(state, removed=tuple(sorted(parts[0])), city_deck=parts[1])
     fresh, _ = rng.next64()
     return evolve(state, rng=Rng.from_seed(fresh))
@@ -877,7 +879,7 @@ def _sample_draft(state: RaceState, seat: int | None, rng: Rng) -> tuple[RaceSta
     sizes = [len(state.removed)]
     for s in others:
         sizes += [len(state.hands[s]), len(state.travellers[s].drafted)]
-    parts, rng = tb.shuffle_pool(rng, tuple(pool), tuple(sizes))
+    parts, rng = tb.shuffle_pool(rng, tuple(sorted(pool)), tuple(sizes))
     hands, ts, sealed = list(state.hands), list(state.travellers), list(state.sealed)
     for i, s in enumerate(others):
         hands[s] = tuple(sorted(parts[1 + 2 * i]))

@@ -1,0 +1,120 @@
+"""Search speed: ISMCTS iterations per second from each game's opening position, in the same
+run as OpenSpiel's pure-Python MCTS on connect four (when open_spiel is importable).
+
+Each repetition runs every case back to back for `--seconds` (order rotated), so each gives
+one paired sample; figures are medians over repetitions, and the ratio is the median of the
+per-repetition ratios to OpenSpiel's simulations/s. Our iteration = one determinization
+(`sample_consistent`), a walk down the tree and a playout (or the game's evaluation);
+OpenSpiel's simulation = a walk down its tree and one random rollout (uct_c=2, solve=True).
+
+Usage (OpenSpiel in another venv; our sources on the path):
+    PYTHONPATH=src /tmp/peers-venv/bin/python scripts/bench_search.py --reps 5 --seconds 2
+    .venv/bin/python scripts/bench_search.py --players 2 --no-openspiel
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from tabuleiro.bots.information import InformationHandle
+from tabuleiro.bots.ismcts import Budget, Searcher
+from tabuleiro.core import all_games
+
+GAMES = ["avenue", "metro", "dogs", "volta_ao_mundo", "sonora"]
+
+
+def our_case(game_id: str, players: int, hints: bool) -> Callable[[float], float]:
+    """Iterations/s of one search from the opening (fresh tree each search)."""
+    game = next(g for g in all_games() if g.info.id == game_id)
+    state = game.new_state(players, 1)
+    seat = min(game.to_act(state))
+    legal = game.legal_actions(state, seat)
+    view = game.view(state, seat)
+
+    def run(seconds: float) -> float:
+        searcher = Searcher(game, seat, 7)
+        if not hints:
+            searcher.hints = type(searcher.hints)()
+        result = searcher.search(view, legal, InformationHandle(game, state, seat, 0), Budget(10**9, seconds))
+        return result.iterations / result.seconds
+
+    return run
+
+
+def openspiel_case() -> Callable[[float], float] | None:
+    """Simulations/s of OpenSpiel's Python MCTSBot on connect four (as in peers.py)."""
+    try:
+        import numpy as np
+        import pyspiel
+        from open_spiel.python.algorithms import mcts
+    except ImportError:
+        return None
+    game = pyspiel.load_game("connect_four")
+    sims = 200
+    bot = mcts.MCTSBot(
+        game,
+        2.0,
+        sims,
+        mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1)),
+        solve=True,
+        random_state=np.random.RandomState(2),
+    )
+
+    def run(seconds: float) -> float:
+        state = game.new_initial_state()
+        searches, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            bot.step(state)
+            searches += 1
+        return searches * sims / (time.perf_counter() - start)
+
+    return run
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--seconds", type=float, default=2.0, help="time per case per repetition")
+    ap.add_argument("--reps", type=int, default=5)
+    ap.add_argument("--no-openspiel", action="store_true")
+    ap.add_argument("--random-playouts", action="store_true", help="ignore the games' search hints")
+    args = ap.parse_args()
+    cases: dict[str, Callable[[float], float]] = {
+        f"tabuleiro/{g}-{args.players}p": our_case(g, args.players, not args.random_playouts) for g in GAMES
+    }
+    peer = None if args.no_openspiel else openspiel_case()
+    if peer is not None:
+        cases["os-py-mcts/connect_four"] = peer
+    names = list(cases)
+    samples: dict[str, list[float]] = {n: [] for n in names}
+    for rep in range(args.reps):
+        order = names[rep % len(names) :] + names[: rep % len(names)]
+        for name in order:
+            samples[name].append(cases[name](args.seconds))
+    out: dict[str, Any] = {
+        "iterations_per_s": {n: round(statistics.median(v), 1) for n, v in samples.items()},
+        "per_rep": {n: [round(x, 1) for x in v] for n, v in samples.items()},
+        "seconds": args.seconds,
+        "reps": args.reps,
+        "players": args.players,
+        "search_hints": not args.random_playouts,
+        "python": platform.python_version(),
+    }
+    if peer is not None:
+        base = samples["os-py-mcts/connect_four"]
+        out["ratio_to_os_py_mcts_connect_four"] = {
+            n: round(statistics.median(x / b for x, b in zip(v, base, strict=True)), 3)
+            for n, v in samples.items()
+            if n != "os-py-mcts/connect_four"
+        }
+    print(json.dumps(out, indent=2))
+
+
+if __name__ == "__main__":
+    main()
