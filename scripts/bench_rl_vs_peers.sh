@@ -4,22 +4,10 @@
 # The first run sets up .venv-peers (the `peers` extra), as scripts/bench_vs_peers.sh does.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-TABULEIRO_EXTRAS=""
-source "$root/scripts/bootstrap.sh"
-peers_venv="$root/.venv-peers"
-if [ -z "${PEERS_PYTHON:-}" ] && [ ! -f "$peers_venv/.installed" ]; then
-    echo "bench: first run: installing the peers (OpenSpiel, PettingZoo) into $peers_venv…" >&2
-    "$(find_python)" -m venv "$peers_venv"
-    "$peers_venv/bin/python" -m pip install --quiet --upgrade pip
-    "$peers_venv/bin/python" -m pip install --quiet -e "$root[peers]"
-    touch "$peers_venv/.installed"
-fi
-peers_python="${PEERS_PYTHON:-$peers_venv/bin/python}"
-pin=()
-if command -v taskset >/dev/null 2>&1; then pin=(taskset -c 0); fi
+source "$root/scripts/peers_venv.sh"
 out="${1:-$root/out/bench-rl}"
 mkdir -p "$out"
-PYTHONPATH="$root/src" "${pin[@]}" "$peers_python" "$root/bench/peers.py" \
+PYTHONPATH="$root/src" ${pin[@]+"${pin[@]}"} "$peers_python" "$root/bench/peers.py" \
     --plugin "$root/src/tabuleiro/rl/peers_plugin.py:cases" \
     --only tictactoe --only tic_tac_toe --only connect_four --only tabuleiro-rl --no-mcts \
     --reps "${REPS:-7}" --json "$out/peers.json"

@@ -79,6 +79,19 @@ def _options(game: Any, items: list[str] | None) -> Any:
     return game.make_options(parse_assignments(items or []))
 
 
+def checked_setup(
+    game_id: str, players: int, games: int, seed: int, option: list[str] | None
+) -> tuple[Any, Any]:
+    """The game and its typed options for a run of `games` seeded games, refused with one line
+    when the count, the player count, the seed or the option combination is wrong."""
+    game = get_game(game_id)
+    if games < 1:
+        fail(f"--games must be at least 1, not {games}")
+    typed = _options(game, option)
+    game.new_state(players, _seed(seed), typed)  # refuses a bad player count, seed or combination
+    return game, typed
+
+
 def _dump(doc: object) -> None:
     sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
@@ -186,11 +199,7 @@ def simulate(
     from tabuleiro.sim.simulate import SimConfig, seat_bots
     from tabuleiro.sim.simulate import simulate as run
 
-    game = get_game(game_id)
-    if games_ < 1:
-        fail(f"--games must be at least 1, not {games_}")
-    typed = _options(game, option)
-    game.new_state(players, _seed(seed), typed)  # refuses a bad player count, seed or combination
+    game, typed = checked_setup(game_id, players, games_, seed, option)
     config = SimConfig(
         game, players, games_, seed, typed.to_json(), seat_bots(game, players, bots.split(","))
     )

@@ -8,8 +8,7 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from tabuleiro.cli.app import GameArg, JsonOpt, OptionOpt, PlayersOpt, _dump, _options, _seed, err, fail, out
-from tabuleiro.core import get_game
+from tabuleiro.cli.app import GameArg, JsonOpt, OptionOpt, PlayersOpt, _dump, checked_setup, err, out
 
 
 def tournament(
@@ -27,11 +26,7 @@ def tournament(
     from tabuleiro.sim.tournament import TournamentConfig, arrangements, read_bots
     from tabuleiro.sim.tournament import tournament as run
 
-    game = get_game(game_id)
-    if games_ < 1:
-        fail(f"--games must be at least 1, not {games_}")
-    typed = _options(game, option)
-    game.new_state(players, _seed(seed), typed)  # refuses a bad player count, seed or combination
+    game, typed = checked_setup(game_id, players, games_, seed, option)
     config = TournamentConfig(
         game, players, read_bots(game, players, bots.split(",")), games_, seed, typed.to_json()
     )
