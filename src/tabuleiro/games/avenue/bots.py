@@ -229,7 +229,7 @@ def playout(state: AvenueState, seat: int, legal: Sequence[AvenueAction], rnd: R
 
 
 SEARCH_HINTS = SearchHints(
-    iterations=3000,
+    iterations=500,
     evaluate=estimate,
     playout_depth=4,
     playout=playout,
