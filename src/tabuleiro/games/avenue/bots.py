@@ -148,10 +148,10 @@ def estimate(state: AvenueState) -> list[float]:
     what its road networks promise by the greedy bot's values (castles included, which are
     scored at the end, § Final do jogo); a farm or castle without a road counts alone, as in
     `_Evaluator.gain`, so an unconnected current farm carries its penalty."""
-    out = []
+    out: list[float] = []
     for seat in range(state.players):
         ev = _state_evaluator(state, seat)
-        total = sum(r.score + (ZERO_PENALTY if r.score == 0 else 0) for r in state.rows[seat])
+        total: float = sum(r.score + (ZERO_PENALTY if r.score == 0 else 0) for r in state.rows[seat])
         total += sum(ev.value(net) for net in ev.nets)
         for square, label in enumerate(ev.label):
             if label < 0 and (ev.squares[square].farm or ev.squares[square].castle):

@@ -501,8 +501,9 @@ class GreedyBot:
         """Every legal action, best first: the bot's own choice, then the others its handler
         valued, by value, then the rest as listed (the search's candidates)."""
         self.scored = ()
-        order = [self.act(view, legal)]
-        for _, action in sorted(self.scored, key=lambda pair: -pair[0]):
+        order: list[DogsAction] = [self.act(view, legal)]
+        valued: list[tuple[float, DogsAction]] = sorted(self.scored, key=lambda pair: -pair[0])
+        for _, action in valued:
             if action not in order and action in legal:
                 order.append(action)
         return order + [a for a in legal if a not in order]
