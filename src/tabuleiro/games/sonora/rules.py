@@ -70,6 +70,7 @@ from tabuleiro.games.sonora.state import (
     Frame,
     SonoraOptions,
     SonoraState,
+    Throw,
     Work,
 )
 
@@ -455,7 +456,15 @@ def _simulate(
     velocity: tuple[float, float],
 ) -> physics.Result:
     # A flick depends only on these inputs: search and replays often repeat one exactly.
-    return physics.simulate(resting, c, start, velocity)
+    return physics.simulate(resting, c, start, velocity, record=False)
+
+
+@lru_cache(maxsize=1024)
+def flight_tracks(throw: Throw) -> tuple[tuple[int, int, tuple[float, ...]], ...]:
+    """Each disc the flick moved: (disc, first frame, x y x y ... at the frame rate), replayed
+    from its throw (the same simulation as the flick's, with frames recorded)."""
+    result = physics.simulate(throw.resting, throw.corner, throw.start, throw.velocity)
+    return tuple((throw.discs[i], first, xy) for i, first, xy in result.frames)
 
 
 def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
@@ -473,7 +482,8 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
     vx, vy = physics.launch_velocity(c, angle, action.distance)
     velocity = (vx * speed_factor, vy * speed_factor)
     resting = [d for d, w in enumerate(state.where) if w == BOARD and d != disc]
-    result = _simulate(tuple(state.pos[d] for d in resting), c, start, velocity)
+    spots = tuple(state.pos[d] for d in resting)
+    result = _simulate(spots, c, start, velocity)
     where, pos, hole_area, knocks = (
         list(state.where),
         list(state.pos),
@@ -546,7 +556,7 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
         asked=(action.offset, action.angle, action.distance),
         angle=angle,
         speed=math.hypot(*velocity),
-        tracks=tuple(((*resting, disc)[i], first, xy) for i, first, xy in result.frames),
+        throw=Throw((*resting, disc), spots, c, start, velocity),
         fates=tuple(fates),
         left_pad=result.left_pad,
         set_down=tuple(set_down),
