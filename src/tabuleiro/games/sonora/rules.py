@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from tabuleiro.core import IllegalActionError, InvalidActionError, Rng
 from tabuleiro.core.evolve import evolve
+from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
@@ -208,8 +209,17 @@ def to_act(state: SonoraState) -> frozenset[int]:
 # -- legal actions ---------------------------------------------------------------------------
 
 
+_LAST_LEGAL: LastLegal[SonoraState, SonoraAction] = LastLegal()
+
+
 def legal_actions(state: SonoraState, seat: int) -> tuple[SonoraAction, ...]:
     """Every legal action of `seat` in a fixed order (flicks: the grid, see the module)."""
+    actions = _legal_actions(state, seat)
+    _LAST_LEGAL.keep(state, seat, actions)
+    return actions
+
+
+def _legal_actions(state: SonoraState, seat: int) -> tuple[SonoraAction, ...]:
     if seat not in to_act(state):
         return ()
     phase = state.phase
@@ -241,7 +251,13 @@ def _flick_phase_actions(state: SonoraState) -> tuple[SonoraAction, ...]:
         return (REFLICK, KEEP)
     else:
         return tuple(Hole(a) for a in range(len(AREAS)))
-    return tuple(Flick(disc_ref(state, d), *g) for d in discs for g in FLICK_GRID)
+    return _flick_grid(tuple(disc_ref(state, d) for d in discs))
+
+
+@lru_cache(maxsize=256)
+def _flick_grid(discs: tuple[Disc, ...]) -> tuple[Flick, ...]:
+    """The listed flicks of `discs` (actions are immutable, so one tuple serves every state)."""
+    return tuple(Flick(disc, *g) for disc in discs for g in FLICK_GRID)
 
 
 def _positions_after_swaps(
@@ -349,7 +365,8 @@ def illegal_reason(state: SonoraState, seat: int, action: SonoraAction) -> Illeg
     """Why `action` breaks a rule for `seat` (a seat to act), or None."""
     if isinstance(action, Flick) and state.phase == FLICK:
         return _flick_reason(state, seat, action)
-    if action in legal_actions(state, seat):
+    known = _LAST_LEGAL.check(state, seat, action)
+    if known or (known is None and action in legal_actions(state, seat)):
         return None
     text = _shown(action)
     phase = state.phase
