@@ -7,6 +7,11 @@ a fixed order and steps it with a fixed time step, so the same record replays to
 positions bit for bit (same platform, same pymunk). ``shared/research/sonora.md`` §4.2-4.3
 gives the model; the constants live in ``data/board.v1.json``.
 
+A space is never reused: Chipmunk numbers shapes with a per-space counter that orders its
+broad phase, and sleeping bodies keep their contacts and joints their accumulated impulses,
+so a reused space would not replay a record identically. A fresh one is cheap instead: `Table`
+builds it through pymunk's cffi binding, without pymunk's Python objects.
+
 Rules in geometry (§ Posições dos discos, § Na mosca!, § Mais regras para piparotar):
 
 - a disc touches a multiplier circle when any part of it is over the circle, border included;
