@@ -175,7 +175,47 @@ class Result:
 
 
 _ALL = 0xFFFFFFFF  # pymunk's ShapeFilter.ALL_CATEGORIES() and ALL_MASKS()
-_INF = math.inf
+_ZERO_HOLDER = ffi.new("cpVect *")  # (0, 0), passed by value without converting a tuple
+_ZERO = _ZERO_HOLDER[0]
+
+
+@dataclass(frozen=True, slots=True)
+class _Constants:
+    """Material values, computed as the pymunk build computes them."""
+
+    e_disc: float  # the disc's elasticity: Chipmunk multiplies the two shapes' values
+    f_disc: float
+    e_rail: float  # rails and pad edges, so that disc x rail gives the board's value
+    f_rail: float
+    friction_force: float  # the pivot joint's cap: Coulomb friction μ m g
+
+
+@cache
+def _constants() -> _Constants:
+    b = board()
+    p = b.physics
+    e_disc, f_disc = math.sqrt(p.restitution_disc), math.sqrt(p.friction_disc)
+    return _Constants(
+        e_disc, f_disc, p.restitution_rail / e_disc, p.friction_rail / f_disc, p.mu_board * b.disc_mass * p.g
+    )
+
+
+@cache
+def _edges() -> tuple[tuple[tuple[float, float], tuple[float, float], int, tuple[int, int, int] | None], ...]:
+    """(end, end, collision type, filter) of the four rails, then the four pads' edges: each
+    pad edge is in its corner's category, which the disc launched from it ignores."""
+    b = board()
+    h, rr = b.half + b.physics.rail_radius, b.physics.rail_radius
+    corners = ((-h, -h), (h, -h), (h, h), (-h, h))
+    out: list[tuple[tuple[float, float], tuple[float, float], int, tuple[int, int, int] | None]] = [
+        (corners[i], corners[(i + 1) % 4], RAIL_TYPE, None) for i in range(4)
+    ]
+    for c, (sx, sy) in enumerate(b.corner_signs):
+        (cx, cy), (ux, uy), _ = corner_frame(c)
+        a = (cx - sx * b.pad_leg - rr * ux, cy - rr * uy)
+        z = (cx - rr * ux, cy - sy * b.pad_leg - rr * uy)
+        out.append((a, z, PAD_TYPE, _filter(categories=_pad_bit(c))))
+    return tuple(out)
 
 
 def _filter(categories: int = _ALL, mask: int = _ALL) -> tuple[int, int, int]:
@@ -207,6 +247,7 @@ class Table:
     ) -> None:
         b = board()
         p = b.physics
+        k = _constants()
         self.corner = corner
         self._handle = ffi.new_handle(self)
         self.space = space = lib.cpSpaceNew()
@@ -216,18 +257,16 @@ class Table:
         self.static = static = lib.cpBodyNewStatic()
         lib.cpSpaceAddBody(space, static)
         self._statics: list[Any] = []
-        e_disc = math.sqrt(p.restitution_disc)
-        f_disc = math.sqrt(p.friction_disc)
-        h, rr = b.half + p.rail_radius, p.rail_radius
-        corners = ((-h, -h), (h, -h), (h, h), (-h, h))
-        for i in range(4):
-            self._edge(corners[i], corners[(i + 1) % 4], RAIL_TYPE, None)
-        for c, (sx, sy) in enumerate(b.corner_signs):
-            (cx, cy), (ux, uy), _ = corner_frame(c)
-            a = (cx - sx * b.pad_leg - rr * ux, cy - rr * uy)
-            z = (cx - rr * ux, cy - sy * b.pad_leg - rr * uy)
-            self._edge(a, z, PAD_TYPE, _filter(categories=_pad_bit(c)))
-        hole = lib.cpCircleShapeNew(static, b.hole_radius - b.disc_radius, (0.0, 0.0))
+        for a, z, kind, shape_filter in _edges():
+            edge = lib.cpSegmentShapeNew(static, a, z, p.rail_radius)
+            lib.cpShapeSetElasticity(edge, k.e_rail)
+            lib.cpShapeSetFriction(edge, k.f_rail)
+            lib.cpShapeSetCollisionType(edge, kind)
+            if shape_filter is not None:
+                lib.cpShapeSetFilter(edge, shape_filter)
+            lib.cpSpaceAddShape(space, edge)
+            self._statics.append(edge)
+        hole = lib.cpCircleShapeNew(static, b.hole_radius - b.disc_radius, _ZERO)
         lib.cpShapeSetSensor(hole, True)
         lib.cpShapeSetCollisionType(hole, HOLE_TYPE)
         lib.cpSpaceAddShape(space, hole)
@@ -235,17 +274,16 @@ class Table:
         self.bodies: list[Any] = []
         self.shapes: list[Any] = []
         self.pivots: list[Any] = []
-        force = p.mu_board * b.disc_mass * p.g
         for x, y in (*resting, start):
-            body = lib.cpBodyNew(b.disc_mass, _INF)
+            body = lib.cpBodyNew(b.disc_mass, math.inf)
             lib.cpBodySetPosition(body, (x, y))
-            shape = lib.cpCircleShapeNew(body, b.disc_radius, (0.0, 0.0))
-            lib.cpShapeSetElasticity(shape, e_disc)
-            lib.cpShapeSetFriction(shape, f_disc)
+            shape = lib.cpCircleShapeNew(body, b.disc_radius, _ZERO)
+            lib.cpShapeSetElasticity(shape, k.e_disc)
+            lib.cpShapeSetFriction(shape, k.f_disc)
             lib.cpShapeSetCollisionType(shape, DISC_TYPE)
-            pivot = lib.cpPivotJointNew2(static, body, (0.0, 0.0), (0.0, 0.0))
+            pivot = lib.cpPivotJointNew2(static, body, _ZERO, _ZERO)
             lib.cpConstraintSetMaxBias(pivot, 0.0)
-            lib.cpConstraintSetMaxForce(pivot, force)
+            lib.cpConstraintSetMaxForce(pivot, k.friction_force)
             lib.cpSpaceAddBody(space, body)
             lib.cpSpaceAddShape(space, shape)
             lib.cpSpaceAddConstraint(space, pivot)
@@ -261,23 +299,6 @@ class Table:
         self._handler(DISC_TYPE, PAD_TYPE, begin=_RAIL)
         self._handler(DISC_TYPE, DISC_TYPE, begin=_TOUCH)
         self._handler(DISC_TYPE, HOLE_TYPE, pre_solve=_HOLE)
-
-    def _edge(
-        self,
-        a: tuple[float, float],
-        z: tuple[float, float],
-        kind: int,
-        shape_filter: tuple[int, int, int] | None,
-    ) -> None:
-        p = board().physics
-        edge = lib.cpSegmentShapeNew(self.static, a, z, p.rail_radius)
-        lib.cpShapeSetElasticity(edge, p.restitution_rail / math.sqrt(p.restitution_disc))
-        lib.cpShapeSetFriction(edge, p.friction_rail / math.sqrt(p.friction_disc))
-        lib.cpShapeSetCollisionType(edge, kind)
-        if shape_filter is not None:
-            lib.cpShapeSetFilter(edge, shape_filter)
-        lib.cpSpaceAddShape(self.space, edge)
-        self._statics.append(edge)
 
     def _handler(self, a: int, b: int, begin: Any = None, pre_solve: Any = None) -> None:
         handler = lib.cpSpaceAddCollisionHandler(self.space, a, b)
