@@ -15,9 +15,9 @@ from tabuleiro.games.sonora.components import board, corner_frame
 from tabuleiro.games.sonora.physics import (
     DISC_TYPE,
     HOLE_TYPE,
-    ON_BOARD,
-    OFF_BOARD,
     IN_HOLE,
+    OFF_BOARD,
+    ON_BOARD,
     PAD_TYPE,
     RAIL_TYPE,
     Result,

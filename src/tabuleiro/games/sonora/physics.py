@@ -469,7 +469,7 @@ def _arbiter_bodies(arbiter: Any) -> tuple[Any, Any]:
 def _callback(method: str, kind: str) -> Any:
     """A C collision callback calling `Table.<method>` on the table in the handler's data."""
 
-    def call(arbiter: Any, space: Any, data: Any) -> None:
+    def call(arbiter: Any, _space: Any, data: Any) -> None:
         getattr(ffi.from_handle(data), method)(arbiter)
 
     return ffi.callback(kind, call)
