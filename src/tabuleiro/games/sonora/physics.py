@@ -248,15 +248,20 @@ class Table:
         b = board()
         p = b.physics
         k = _constants()
+        self.space: Any = None
         self.corner = corner
         self._handle = ffi.new_handle(self)
+        self._statics: list[Any] = []
+        self.bodies: list[Any] = []
+        self.shapes: list[Any] = []
+        self.pivots: list[Any] = []
+        self.static: Any = None
         self.space = space = lib.cpSpaceNew()
         lib.cpSpaceSetIterations(space, p.iterations)
         lib.cpSpaceSetSleepTimeThreshold(space, p.sleep_time)
         lib.cpSpaceSetIdleSpeedThreshold(space, p.rest_speed)
         self.static = static = lib.cpBodyNewStatic()
         lib.cpSpaceAddBody(space, static)
-        self._statics: list[Any] = []
         for a, z, kind, shape_filter in _edges():
             edge = lib.cpSegmentShapeNew(static, a, z, p.rail_radius)
             lib.cpShapeSetElasticity(edge, k.e_rail)
@@ -271,9 +276,6 @@ class Table:
         lib.cpShapeSetCollisionType(hole, HOLE_TYPE)
         lib.cpSpaceAddShape(space, hole)
         self._statics.append(hole)
-        self.bodies: list[Any] = []
-        self.shapes: list[Any] = []
-        self.pivots: list[Any] = []
         for x, y in (*resting, start):
             body = lib.cpBodyNew(b.disc_mass, math.inf)
             lib.cpBodySetPosition(body, (x, y))
@@ -318,8 +320,14 @@ class Table:
             lib.cpConstraintFree(pivot)
         for shape in (*self.shapes, *self._statics):
             lib.cpShapeFree(shape)
-        for body in (*self.bodies, self.static):
+        for body in self.bodies:
             lib.cpBodyFree(body)
+        if self.static is not None:
+            lib.cpBodyFree(self.static)
+
+    def __del__(self) -> None:
+        # A table built and never run (tests step one by hand) still frees its C memory.
+        self.close()
 
     def step(self) -> None:
         """One physics step (tests drive single steps)."""
