@@ -78,8 +78,7 @@ def launch_velocity(corner: int, angle_deg: float, distance: float) -> tuple[flo
 
 def pad_depth(corner: int, x: float, y: float) -> float:
     """Signed distance of a centre beyond `corner`'s pad edge, towards the board centre."""
-    (px, py), (ux, uy), _ = corner_frame(corner)
-    edge = board().pad_leg / math.sqrt(2.0)
+    px, py, ux, uy, edge = _pad_line(corner)
     return (x - px) * ux + (y - py) * uy - edge
 
 
@@ -225,7 +224,8 @@ def _filter(categories: int = _ALL, mask: int = _ALL) -> tuple[int, int, int]:
 
 @cache
 def _pad_line(corner: int) -> tuple[float, float, float, float, float]:
-    """(point x, y, towards-centre x, y, pad edge distance) of `corner`, for `pad_depth`."""
+    """(point x, y, towards-centre x, y, pad edge distance) of `corner`: `pad_depth`, and the
+    flick's launch check, which inlines it."""
     (px, py), (ux, uy), _ = corner_frame(corner)
     return px, py, ux, uy, board().pad_leg / math.sqrt(2.0)
 
