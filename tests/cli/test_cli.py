@@ -16,7 +16,7 @@ def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
         input=stdin,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=600,  # a safety net for a hung command, not a speed check
         check=False,
     )
 

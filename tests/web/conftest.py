@@ -26,7 +26,9 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, expect, sync_playwright
 
-SAFETY_NET_MS = 120_000
+SAFETY_NET_MS = 300_000
+"""How long any one wait (an element, a page state, a request, the server's start) may take
+before the test fails: generous, as the machine may be running a second copy of the suite."""
 SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 NO_BROWSER = (
     "no Chromium for the browser tests: install one (Debian: apt-get install chromium; "
@@ -34,6 +36,8 @@ NO_BROWSER = (
     'or skip them with ./run-tests -m "not browser"'
 )
 ROOT = Path(__file__).resolve().parents[2]
+api = httpx.Client(timeout=SAFETY_NET_MS / 1000)
+"""Requests the tests make to the server themselves (the browser's have their own waits)."""
 ARTIFACTS = Path(os.environ.get("TABULEIRO_ARTIFACTS", ROOT / "out" / "screenshots"))
 
 
@@ -75,7 +79,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             time.sleep(0.1)
     yield base
     process.terminate()
-    process.wait(timeout=10)
+    try:
+        process.wait(timeout=SAFETY_NET_MS / 1000)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def system_chromium() -> str | None:
