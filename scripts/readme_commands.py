@@ -19,12 +19,15 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import re
 import shlex
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -94,21 +97,45 @@ def serves(command: str) -> bool:
 
 
 def run_server(command: str, cwd: Path, env: dict[str, str]) -> int:
-    """Start a serving command, wait for the address it prints, stop it; 0 when it printed one."""
+    """Start a serving command, wait for the address it prints, stop it; 0 when it printed one
+    within SERVE_SECONDS (first-run setup included)."""
     process = subprocess.Popen(
-        command, shell=True, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        command,
+        shell=True,
+        cwd=cwd,
+        env={**env, "PYTHONUNBUFFERED": "1"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,  # the shell and the server it starts are stopped together
     )
+    lines: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            lines.put(line)
+        lines.put("")
+
+    threading.Thread(target=read, daemon=True).start()
     deadline = time.monotonic() + SERVE_SECONDS
-    assert process.stdout is not None
     code = 1
-    for line in process.stdout:
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            line = lines.get(timeout=left)
+        except queue.Empty:
+            break
         if "http://" in line:
             code = 0
             break
-        if time.monotonic() > deadline:
+        if not line:  # the command ended without printing an address
             break
-    process.terminate()
-    process.wait(timeout=30)
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
     return code
 
 
