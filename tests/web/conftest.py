@@ -47,11 +47,10 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The base URL of a `tabuleiro serve` process over a fresh database."""
+def _serve(db: Path) -> tuple[subprocess.Popen[bytes], str] | None:
+    """A `tabuleiro serve` process on a free port and its base URL once it answers; None when
+    it exits first (another process took the port between the probe and the bind)."""
     port = _free_port()
-    db = tmp_path_factory.mktemp("web") / "matches.sqlite3"
     process = subprocess.Popen(
         [
             sys.executable,
@@ -68,15 +67,31 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + SAFETY_NET_MS / 1000
-    while True:
+    while process.poll() is None:
         try:
-            httpx.get(f"{base}/api/games", timeout=1)
-            break
+            api.get(f"{base}/api/games", timeout=1)
         except httpx.TransportError:
-            if process.poll() is not None or time.monotonic() > deadline:
+            if time.monotonic() > deadline:
                 process.kill()
                 pytest.fail(f"tabuleiro serve did not answer on {base} within {SAFETY_NET_MS // 1000} s")
             time.sleep(0.1)
+            continue
+        if process.poll() is None:  # the answer came from this process, not another on the port
+            return process, base
+    return None
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The base URL of a `tabuleiro serve` process over a fresh database."""
+    db = tmp_path_factory.mktemp("web") / "matches.sqlite3"
+    for _ in range(5):
+        started = _serve(db)
+        if started is not None:
+            break
+    else:
+        pytest.fail("tabuleiro serve exited at start 5 times (its port taken each time?)")
+    process, base = started
     yield base
     process.terminate()
     try:
