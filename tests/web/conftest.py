@@ -127,7 +127,9 @@ def browser() -> Iterator[Browser]:
     executable = system_chromium()
     with sync_playwright() as playwright:
         try:
-            launched = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+            launched = playwright.chromium.launch(
+                executable_path=executable, args=["--no-sandbox"], timeout=SAFETY_NET_MS
+            )
         except Exception as error:  # Playwright raises its own Error for a missing or broken browser
             pytest.fail(f"{NO_BROWSER} ({str(error).splitlines()[0][:160]})", pytrace=False)
         yield launched
