@@ -85,6 +85,9 @@ export const strings = {
     "trip.home": "de volta ao canil",
     "trip.stayed": "ficou no canil",
     empty: "vazia",
+    map_label: "Mapa de DOGS",
+    centre_space: "o centro",
+    swap_here: "escolher para a troca",
     sick: "doente",
     lost: "perdido",
     block: "bloqueio",
@@ -214,6 +217,9 @@ export const strings = {
     "trip.home": "back home",
     "trip.stayed": "stayed home",
     empty: "empty",
+    map_label: "DOGS map",
+    centre_space: "the centre",
+    swap_here: "choose for the swap",
     sick: "sick",
     lost: "lost",
     block: "roadwork",
@@ -270,8 +276,9 @@ export const css = `
 .dogs-info { display: flex; flex-wrap: wrap; gap: 6px 14px; margin-bottom: 6px; font-size: 0.92rem; }
 .dogs-info .last { color: var(--bad); font-weight: 700; }
 .dogs-decision { background: #fff8db; border: 1px solid #e9d48a; border-radius: 8px; padding: 6px 10px; margin: 6px 0; }
-.dogs-map .space .legal-ring { fill: none; stroke: #d69e00; stroke-width: 3; stroke-dasharray: 5 4; }
+.dogs-map .space .legal-ring { fill: none; stroke: #8a5200; stroke-width: 3; stroke-dasharray: 5 4; }
 .dogs-map .legal:hover .legal-ring, .dogs-map .legal:focus .legal-ring { stroke: #335c67; stroke-dasharray: none; }
+.dogs-map .legal:focus { outline: none; }
 .dogs-map .legal:focus { outline: none; }
 .dogs-map .picked circle.disc { stroke: #335c67; stroke-width: 4; }
 .dogs-table { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 10px; margin-top: 10px; }
@@ -403,7 +410,15 @@ function mapSvg(ctx, view, { moves, swapTargets, picked }) {
   const byName = new Map(spaces.map((s) => [s.name, s]));
   const width = PAD * 2 + 100 * SCALE_X;
   const height = PAD * 2 + (100 - 2 * TOP) * SCALE_Y;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, width, class: "dogs-map", role: "img", "aria-label": "DOGS" });
+  const interactive = moves.size > 0 || swapTargets.size > 0;
+  const root = ctx.svg("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    class: "dogs-map",
+    role: interactive ? "group" : "img",
+    "aria-label": ctx.t("map_label"),
+    "data-roving": interactive ? "dogs-map" : undefined,
+  });
   root.append(ctx.svg("rect", { x: 0, y: 0, width: width / 2, height, fill: "#e3eefb" }));
   root.append(ctx.svg("rect", { x: width / 2, y: 0, width: width / 2, height, fill: "#e6f2df" }));
   root.append(ctx.svg("text", { x: 14, y: 22, "font-size": 15, "font-weight": 700, fill: "#2f5d9a" }, ctx.t("city")));
@@ -447,16 +462,14 @@ function mapSvg(ctx, view, { moves, swapTargets, picked }) {
     }
     if (move || swappable) {
       group.append(ctx.svg("circle", { class: "legal-ring", cx: x, cy: y, r: R + 5 }));
+      group.append(ctx.svg("circle", { class: "focus-ring", cx: x, cy: y, r: R + 9 }));
       const entry = move;
-      group.setAttribute("tabindex", "0");
-      group.setAttribute("role", "button");
-      if (entry) {
-        group.setAttribute("data-action", entry.notation);
-        group.setAttribute("aria-label", ctx.pick(entry.text));
-      }
+      if (entry) group.setAttribute("data-action", entry.notation);
       const onclick = () => (entry ? ctx.act(entry) : swappable && swapTargets.get(space.name)());
-      group.addEventListener("click", onclick);
-      group.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") onclick(); });
+      // the name says what the space holds, then what choosing it does
+      const what = centre ? ctx.t("centre_space") : `${tokenTitle(ctx, token)}, ${ctx.t("reward", { n: space.reward })}`;
+      const doing = entry ? ctx.pick(entry.text) : ctx.t("swap_here");
+      ctx.a11y.svgButton(group, { label: `${centre ? "X" : space.name}: ${what}; ${doing}`, item: space.name, action: onclick });
     }
     if (move && gasTo[space.name] !== undefined) {
       // the gas it takes: a fuel drop and the number

@@ -63,6 +63,11 @@ export const strings = {
     aim_strength: "Força (mm de deslize)",
     aim_go: "Piparotar",
     readout: "{angle}° · força {strength} mm",
+    aim_keys: "Mirar o disco {disc}: ângulo {angle}°, força {strength} mm, ponto de lançamento {offset} mm. Setas esquerda e direita: ângulo; cima e baixo: força; Page Up e Page Down: ponto de lançamento; Enter: piparotar.",
+    aim_said: "Ângulo {angle}°, força {strength} mm, ponto {offset} mm.",
+    board_label: "Tabuleiro de Sonora",
+    board_aim: "Tabuleiro de Sonora: mire o disco",
+    sheet_area: "Folha: {area}",
     last_flick: "Último piparote: {name}, disco {disc}: {angle}°, força {strength} mm (aplicado {applied}°, {speed} mm/s)",
     fell_hole: "{disc} de {name} caiu na mosca",
     fell_off: "{disc} de {name} saiu do tabuleiro",
@@ -165,6 +170,11 @@ export const strings = {
     aim_strength: "Strength (mm of slide)",
     aim_go: "Flick",
     readout: "{angle}° · strength {strength} mm",
+    aim_keys: "Aim disc {disc}: angle {angle}°, strength {strength} mm, launch point {offset} mm. Left and right arrows: angle; up and down: strength; Page Up and Page Down: launch point; Enter: flick.",
+    aim_said: "Angle {angle}°, strength {strength} mm, point {offset} mm.",
+    board_label: "Sonora board",
+    board_aim: "Sonora board: aim the disc",
+    sheet_area: "Sheet: {area}",
     last_flick: "Last flick: {name}, disc {disc}: {angle}°, strength {strength} mm (applied {applied}°, {speed} mm/s)",
     fell_hole: "{name}'s {disc} fell in the hole",
     fell_off: "{name}'s {disc} left the board",
@@ -297,16 +307,18 @@ function actOn(ctx, entry) {
   };
 }
 
+/** A sheet cell or space the player may choose: a button of its sheet's roving group. */
 function clickable(ctx, node, entry, extraClass = "legal") {
   node.setAttribute("class", `${node.getAttribute("class") || ""} ${extraClass}`.trim());
-  node.setAttribute("tabindex", "0");
-  node.setAttribute("role", "button");
   node.setAttribute("data-action", entry.notation);
-  node.setAttribute("aria-label", ctx.pick(entry.text));
-  node.addEventListener("click", actOn(ctx, entry));
-  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") actOn(ctx, entry)(e); });
+  ctx.a11y.svgButton(node, { label: ctx.pick(entry.text), item: entry.notation, action: actOn(ctx, entry) });
   node.append(ctx.svg("title", {}, ctx.pick(entry.text)));
   return node;
+}
+
+/** A sheet area's SVG: a group of buttons when it holds a choice, else a labelled picture. */
+function areaSvg(ctx, area, attrs) {
+  return ctx.svg("svg", { ...attrs, "data-area": area, role: "group", "aria-label": ctx.t("sheet_area", { area: ctx.t(`area.${area}`) }), "data-roving": `sonora-${area}` });
 }
 
 // -- pictograms (no emoji: the client's fonts may have none) -------------------------------
@@ -615,8 +627,10 @@ function aimLayer(ctx, view, svgEl, corner, disc) {
   const ghost = ctx.svg("circle", { class: "aim-ghost", r: view.layout.board.disc, fill: "none", stroke: "#111", "stroke-width": 1.5, "stroke-dasharray": "3 3", ...hidden });
   const readout = ctx.svg("text", { class: "aim-readout", "font-size": 12, "font-weight": 700, fill: "#111", stroke: "#fff", "stroke-width": 3, "paint-order": "stroke", "data-testid": "aim-readout", ...hidden });
   const d = view.discs.find((x) => x.disc === disc && (view.players === 1 || x.seat === ctx.seat));
-  const art = discArt(ctx, view, d, lx, ly, { class: "aim-disc legal", "data-aim": disc, role: "button", "aria-label": ctx.t("aim_help") });
+  const art = discArt(ctx, view, d, lx, ly, { class: "aim-disc legal", "data-aim": disc });
   art.prepend(ctx.svg("circle", { r: view.layout.board.disc + 5, class: "legal-ring" }));
+  art.append(ctx.svg("circle", { r: view.layout.board.disc + 9, class: "focus-ring" }));
+  keyboardAim(ctx, view, art, corner, disc);
   layer.append(band, arrow, ghost, art, readout);
   art.addEventListener("pointerdown", (e) => {
     if (ctx.busy) return;
@@ -632,11 +646,66 @@ function aimLayer(ctx, view, svgEl, corner, disc) {
   return layer;
 }
 
+/** The point a pull would reach for a flick of `angle` and `strength`: the inverse of shotFrom. */
+function pullPoint(bounds, corner, from, angle, strength) {
+  const a = (angle * Math.PI) / 180;
+  const dir = [Math.cos(a) * corner.towards[0] + Math.sin(a) * corner.right[0], Math.cos(a) * corner.towards[1] + Math.sin(a) * corner.right[1]];
+  const length = PULL * Math.sqrt(strength / bounds.strength[1]);
+  return [from[0] - dir[0] * length, from[1] - dir[1] * length];
+}
+
+/**
+ * The slingshot by keyboard: left and right turn the angle, up and down change the strength,
+ * Page Up and Page Down move the launch point, Enter or Space flicks; the values are said in
+ * the live region and drawn as the pointer's aim would be.
+ */
+function keyboardAim(ctx, view, art, corner, disc) {
+  const { local } = ctx;
+  const bounds = view.layout.flick;
+  const clamp = (v, [lo, hi]) => Math.max(lo, Math.min(hi, v));
+  const angle = () => clamp(Number(local.aim.angle ?? 0) || 0, bounds.angle);
+  const strength = () => clamp(Number(local.aim.strength ?? 200) || 0, bounds.strength);
+  const values = () => ({ disc, angle: fmt(angle()), strength: strength(), offset: local.aim.offset });
+  art.setAttribute("role", "button");
+  art.setAttribute("tabindex", "-1");
+  art.setAttribute("data-item", `aim-${disc}`);
+  art.setAttribute("aria-label", ctx.t("aim_keys", values()));
+  if (local.keyAim) {
+    local.drag = { id: "keys", disc, offset: local.aim.offset, point: pullPoint(bounds, corner, launchAt(corner, local.aim.offset), angle(), strength()) };
+  }
+  art.addEventListener("keydown", (e) => {
+    const step = e.shiftKey ? 10 : 1;
+    const change = {
+      ArrowLeft: () => { local.aim.angle = fmt(clamp(angle() - step * bounds.angle_step * 10, bounds.angle)); },
+      ArrowRight: () => { local.aim.angle = fmt(clamp(angle() + step * bounds.angle_step * 10, bounds.angle)); },
+      ArrowUp: () => { local.aim.strength = clamp(strength() + step * 10, bounds.strength); },
+      ArrowDown: () => { local.aim.strength = clamp(strength() - step * 10, bounds.strength); },
+      PageUp: () => { local.aim.offset = clamp(local.aim.offset + step, bounds.offset); },
+      PageDown: () => { local.aim.offset = clamp(local.aim.offset - step, bounds.offset); },
+    }[e.key];
+    if (change) {
+      e.preventDefault();
+      e.stopPropagation();
+      change();
+      local.keyAim = true;
+      ctx.announce(ctx.t("aim_said", values()));
+      ctx.redraw();
+      return;
+    }
+    if ((e.key === "Enter" || e.key === " ") && !e.repeat && !ctx.busy) {
+      e.preventDefault();
+      local.keyAim = false;
+      local.drag = null;
+      sendFlick(ctx, disc, local.aim.offset, angle(), strength());
+    }
+  });
+}
+
 function boardSvg(ctx, view, aim) {
   const { local } = ctx;
   const b = view.layout.board;
   const h = b.half;
-  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: "img", "aria-label": "Sonora", "data-played": local.played || 0 });
+  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: aim ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": aim ? "sonora-board" : undefined, "data-played": local.played || 0 });
   root.append(ctx.svg("defs", {}, [
     ctx.svg("marker", { id: "sonora-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, [
       ctx.svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#111" }),
@@ -801,7 +870,7 @@ function ruinsSvg(ctx, view, desk, entries) {
   const blockH = 96;
   const width = 4 * colW;
   const height = top + 2 * blockH;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "ruins" });
+  const root = areaSvg(ctx, "ruins", { viewBox: `0 0 ${width} ${height}` });
   if (solo) {
     const ai = sheet.ai_building;
     root.append(ctx.svg("text", { x: 2, y: 10, "font-size": 9, "font-weight": 700, fill: AI_FILL }, `${ctx.t("ai_building")} (${ai.crossed}/${ai.circled})`));
@@ -860,7 +929,7 @@ function riverSvg(ctx, view, desk, entries, interactive) {
   const circled = new Set(rb.circled);
   const ai = new Set(rb.ai);
   const previews = interactive ? desk.previews : { paths: {}, ai_paths: [] };
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "riverbed" });
+  const root = areaSvg(ctx, "riverbed", { viewBox: `0 0 ${width} ${height}` });
   for (const s of spaces) {
     if (!s.parent) continue;
     const [x1, y1] = at(byId.get(s.parent));
@@ -945,7 +1014,7 @@ function canyonSvg(ctx, view, desk, entries, interactive) {
   sheet.drawn.forEach((cells, i) => cells.forEach((name) => shapeOf.set(name, i)));
   sheet.ai_drawn.forEach((cells, i) => cells.forEach((name) => shapeOf.set(name, `ai${i}`)));
   const current = new Set(interactive ? desk.work.shape : []);
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "canyon" });
+  const root = areaSvg(ctx, "canyon", { viewBox: `0 0 ${width} ${height}` });
   const ox = tableW + 4;
   const cellXY = (r, c) => [ox + c * size, 2 + r * size];
   const legend = L.legend;
@@ -1130,7 +1199,7 @@ function mudSvg(ctx, view, desk, entries, interactive) {
     const [x, y] = pos.get(id);
     return [pad + (x - Math.min(...xs)) * unit, pad + (y - Math.min(...ys)) * unit];
   };
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "mudcracks" });
+  const root = areaSvg(ctx, "mudcracks", { viewBox: `0 0 ${width} ${height}` });
   root.append(ctx.svg("rect", { x: 0, y: 0, width, height: latticeH, fill: "#efe4cc", rx: 6 }));
   const edges = new Map();
   for (const face of L.faces) {
@@ -1209,7 +1278,7 @@ function bonusSvg(ctx, view, desk) {
   const b = desk.sheet.bonuses;
   const width = 260;
   const height = 148;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "bonuses" });
+  const root = areaSvg(ctx, "bonuses", { viewBox: `0 0 ${width} ${height}` });
   const row = (kind, circled, crossed, n, y) => {
     for (let i = 0; i < n; i++) {
       const x = 14 + i * 22;
@@ -1353,8 +1422,11 @@ function aimControls(ctx, view, aim) {
   const bounds = view.layout.flick;
   const discButtons = aim.discs.map((disc) => ctx.h("button", {
     type: "button",
+    role: "radio",
+    "aria-checked": String(disc === local.aim.disc),
     class: disc === local.aim.disc ? "selected" : "",
     "data-pick": disc,
+    "data-item": disc,
     onclick: () => { local.aim.disc = disc; ctx.redraw(); },
   }, disc));
   const angle = ctx.h("input", { type: "number", name: "angle", step: bounds.angle_step, min: bounds.angle[0], max: bounds.angle[1], value: local.aim.angle ?? 0, oninput: (e) => { local.aim.angle = e.target.value; } });
@@ -1362,13 +1434,25 @@ function aimControls(ctx, view, aim) {
   return ctx.h("div", { "data-testid": "aim" }, [
     ctx.h("p", {}, ctx.t("aim_help")),
     ctx.h("div", { class: "sonora-aim" }, [
-      ctx.h("span", {}, ctx.t("aim_disc")),
-      ctx.h("div", { class: "sonora-buttons" }, discButtons),
+      ctx.h("span", { id: "sonora-aim-disc" }, ctx.t("aim_disc")),
+      ctx.h("div", { class: "sonora-buttons", role: "radiogroup", "aria-labelledby": "sonora-aim-disc", "data-roving": "sonora-discs" }, discButtons),
     ]),
     ctx.h("div", { class: "sonora-aim" }, [
       ctx.h("label", {}, [
-        ctx.t("aim_offset", { n: local.aim.offset }),
-        ctx.h("input", { type: "range", name: "offset", min: bounds.offset[0], max: bounds.offset[1], step: 1, value: local.aim.offset, onchange: (e) => { local.aim.offset = Number(e.target.value); ctx.redraw(); } }),
+        ctx.h("span", { "data-offset-label": "1" }, ctx.t("aim_offset", { n: local.aim.offset })),
+        // each step only updates the words; the board is drawn again once the slider rests
+        ctx.h("input", {
+          type: "range", name: "offset", min: bounds.offset[0], max: bounds.offset[1], step: 1, value: local.aim.offset,
+          "aria-valuetext": `${local.aim.offset} mm`,
+          oninput: (e) => {
+            local.aim.offset = Number(e.target.value);
+            e.target.setAttribute("aria-valuetext", `${local.aim.offset} mm`);
+            const label = e.target.parentNode.querySelector("[data-offset-label]");
+            if (label) label.textContent = ctx.t("aim_offset", { n: local.aim.offset });
+            clearTimeout(local.offsetTimer);
+            local.offsetTimer = setTimeout(ctx.redraw, 500);
+          },
+        }),
       ]),
     ]),
     ctx.h("details", { class: "sonora-exact" }, [

@@ -81,6 +81,10 @@ export const strings = {
     other_moves: "Outras jogadas",
     waiting: "Aguardando {name}.",
     map: "Mapa-múndi",
+    city_here: "aqui: {names}",
+    city_origin: "ponto de partida de {name}",
+    city_hand: "na sua mão",
+    city_kept: "carta guardada",
     legend_train: "trem",
     legend_ship: "navio",
     legend_carriage: "charrete",
@@ -273,6 +277,10 @@ export const strings = {
     other_moves: "Other moves",
     waiting: "Waiting for {name}.",
     map: "World map",
+    city_here: "here: {names}",
+    city_origin: "{name}'s starting point",
+    city_hand: "in your hand",
+    city_kept: "kept card",
     legend_train: "train",
     legend_ship: "ship",
     legend_carriage: "carriage",
@@ -419,7 +427,7 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-preview tr.total td { font-weight: 700; border-top: 2px solid var(--ink); }
 .vm-warn { color: #a3281b; font-weight: 700; }
 .vm-map { width: 100%; height: auto; display: block; background: #dfeef4; border-radius: 8px; }
-.vm-map .legal .ring { fill: none; stroke: #d69e00; stroke-width: 2.5; stroke-dasharray: 4 3; }
+.vm-map .legal .ring { fill: none; stroke: #8a5200; stroke-width: 2.5; stroke-dasharray: 4 3; }
 .vm-map .legal:hover .ring, .vm-map .legal:focus .ring, .vm-map .picked .ring { stroke: #1f4e5a; stroke-dasharray: none; stroke-width: 3; }
 .vm-map .legal:focus { outline: none; }
 .vm-legend { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 0.8rem; color: var(--muted); margin: 4px 0 8px; align-items: center; }
@@ -608,8 +616,15 @@ function mapSvg(ctx, ui) {
   const { view } = ctx;
   const cities = ui.cities;
   const routes = ui.routes;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "vm-map", role: "img", "aria-label": ctx.t("map"), "data-testid": "map" });
-  root.append(ctx.svg("title", {}, ctx.t("map")));
+  const interactive = ui.mapTargets.size > 0;
+  const root = ctx.svg("svg", {
+    viewBox: `0 0 ${W} ${H}`,
+    class: "vm-map",
+    role: interactive ? "group" : "img",
+    "aria-label": ctx.t("map"),
+    "data-testid": "map",
+    "data-roving": interactive ? "vm-map" : undefined,
+  });
   // graticule
   for (let lon = -150; lon <= 180; lon += 30) {
     const [x] = project(lon, 0);
@@ -679,13 +694,15 @@ function mapSvg(ctx, ui) {
     g.append(ctx.svg("text", { x: x + dx, y: y + dy, "text-anchor": anchor, "font-size": 9.5, "font-weight": 700, fill: "#1d2b33", stroke: "#dfeef4", "stroke-width": 2.5, "paint-order": "stroke" }, city.id));
     if (target) {
       g.append(ctx.svg("circle", { class: "ring", cx: x, cy: y, r: 12 }));
+      g.append(ctx.svg("circle", { class: "focus-ring", cx: x, cy: y, r: 15 }));
       g.setAttribute("data-action", target.notation);
-      g.setAttribute("tabindex", "0");
-      g.setAttribute("role", "button");
-      g.setAttribute("aria-label", `${ctx.pick(city.name)}: ${ctx.pick(target.text)}`);
-      const choose = () => ui.chooseTarget(target);
-      g.addEventListener("click", choose);
-      g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") choose(); });
+      // the name starts with the city's code as printed, then what is there, then the action
+      const what = [ctx.pick(city.name)];
+      if (pawns.has(city.id)) what.push(ctx.t("city_here", { names: pawns.get(city.id).map((seat) => ctx.seatName(seat)).join(", ") }));
+      if (origins.has(city.id)) what.push(ctx.t("city_origin", { name: ctx.seatName(origins.get(city.id)) }));
+      if (ui.hand.has(city.id)) what.push(ctx.t("city_hand"));
+      if (ui.kept.has(city.id)) what.push(ctx.t("city_kept"));
+      ctx.a11y.svgButton(g, { label: `${city.id} ${what.join(", ")}; ${ctx.pick(target.text)}`, item: city.id, action: () => ui.chooseTarget(target) });
     }
     (pawns.get(city.id) || []).forEach((seat, i, all) => {
       const px = x + (i - (all.length - 1) / 2) * 11;

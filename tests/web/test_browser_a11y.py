@@ -1,0 +1,293 @@
+"""Accessibility in Chromium: axe-core's audit of the lobby and of every game's table at the
+start, mid-game and at the score sheet in both languages; a whole Avenue game and a Metro turn
+played with the keyboard only; the boards' accessible names say what each square holds.
+
+axe-core is vendored (tests/web/vendor/axe.min.js, MPL-2.0) and injected by Playwright, so the
+audit runs offline. WCAG 2.1 AA: 1.4.3 and 1.4.11 contrast, 2.1.1 keyboard, 2.4.3 focus order,
+4.1.2 name, role, value."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import SAFETY_NET_MS
+from .test_browser import after, no_page_errors, open_page, state
+
+AXE = Path(__file__).parent / "vendor" / "axe.min.js"
+GAMES = ("avenue", "metro", "dogs", "sonora", "volta_ao_mundo")
+BLOCKING = ("serious", "critical")
+MID_GAME_MOVES = 6
+
+
+def audit(page: Page) -> list[str]:
+    """axe-core's serious and critical violations on the page, one line each (rule, impact, where)."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    found: list[dict[str, Any]] = page.evaluate(
+        """async () => {
+            const result = await axe.run(document, { resultTypes: ["violations"] });
+            return result.violations.map((v) => ({
+                id: v.id, impact: v.impact,
+                nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`.slice(0, 300)),
+            }));
+        }"""
+    )
+    return [f"{v['id']} ({v['impact']}): {v['nodes']}" for v in found if v["impact"] in BLOCKING]
+
+
+def create(server: str, game: str, seed: int) -> dict[str, Any]:
+    created = httpx.post(
+        f"{server}/api/matches",
+        json={"game": game, "players": 2, "seats": ["local", "bot:random"], "seed": seed},
+        timeout=SAFETY_NET_MS / 1000,
+    )
+    assert created.status_code == 201, created.text
+    match: dict[str, Any] = created.json()
+    return match
+
+
+def play_through_api(server: str, match: dict[str, Any], moves: int, seed: int) -> None:
+    """Play `moves` of seat 0's listed moves through the API (the bot answers between them)."""
+    token = match["seats"][0]["token"]
+    headers = {"Authorization": f"Bearer {token}"}
+    url = f"{server}/api/matches/{match['id']}"
+    choose = random.Random(seed)
+    played = 0
+    for _ in range(moves * 20):
+        if played == moves:
+            return
+        update = httpx.get(url, headers=headers, timeout=SAFETY_NET_MS / 1000).json()
+        assert update["outcome"] is None, "the game ended before mid-game"
+        if not update["legal_actions"]:
+            continue
+        entry = choose.choice(update["legal_actions"])
+        answer = httpx.post(
+            f"{url}/actions",
+            headers=headers,
+            json={"state_id": update["state_id"], "action": entry["action"]},
+            timeout=SAFETY_NET_MS / 1000,
+        )
+        assert answer.status_code == 200, answer.text
+        played += 1
+    pytest.fail(f"seat 0 never got {moves} moves")
+
+
+def finish_with_bots(server: str, match: dict[str, Any]) -> None:
+    token = match["seats"][0]["token"]
+    handed = httpx.post(
+        f"{server}/api/matches/{match['id']}/seats/0/bot",
+        headers={"Authorization": f"Bearer {token}"},
+        timeout=SAFETY_NET_MS / 1000,
+    )
+    assert handed.status_code == 200, handed.text
+    assert handed.json()["outcome"] is not None
+
+
+def open_table(browser: Browser, server: str, match: dict[str, Any], lang: str) -> Page:
+    page = open_page(browser, lang)
+    page.goto(f"{server}/#/m/{match['id']}?t={match['seats'][0]['token']}")
+    page.wait_for_selector("#status[data-state]")
+    expect(page.locator("#board > *").first).to_be_attached()
+    return page
+
+
+@pytest.mark.parametrize("lang", ["pt", "en"])
+def test_the_lobby_has_no_serious_axe_violation(server: str, browser: Browser, lang: str) -> None:
+    page = open_page(browser, lang)
+    page.goto(f"{server}/")
+    page.wait_for_selector("#create")
+    assert audit(page) == []
+    no_page_errors(page)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_has_no_serious_axe_violation(server: str, browser: Browser, shots: Path, game: str) -> None:
+    """At the start, mid-game and at the score sheet, in Portuguese and English."""
+    problems: dict[str, list[str]] = {}
+    match = create(server, game, seed=11)
+    for lang in ("pt", "en"):
+        page = open_table(browser, server, match, lang)
+        problems[f"{lang} start"] = audit(page)
+        page.close()
+    play_through_api(server, match, MID_GAME_MOVES, seed=11)
+    for lang in ("pt", "en"):
+        page = open_table(browser, server, match, lang)
+        problems[f"{lang} mid-game"] = audit(page)
+        page.screenshot(path=shots / f"a11y-{game}-mid-{lang}.png", full_page=True)
+        page.close()
+    finish_with_bots(server, match)
+    for lang in ("pt", "en"):
+        page = open_table(browser, server, match, lang)
+        expect(page.locator("#outcome table")).to_be_visible()
+        problems[f"{lang} score sheet"] = audit(page)
+        no_page_errors(page)
+        page.close()
+    assert {where: found for where, found in problems.items() if found} == {}
+
+
+def focus_on_board(page: Page) -> bool:
+    """Whether the focused element is a control of the board (an item of a board's group)."""
+    return bool(page.evaluate("!!document.activeElement?.closest('#board [data-roving] [data-item]')"))
+
+
+def tab_into(page: Page, selector: str, limit: int = 80) -> None:
+    """Press Tab until focus is inside `selector` (fails after `limit` presses)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("s => !!document.activeElement?.closest(s)", selector):
+            return
+    pytest.fail(f"{limit} presses of Tab never reached {selector}")
+
+
+def wait_for_my_turn_or_the_end(page: Page) -> bool:
+    """True when it is the viewer's turn again, False when the game is over."""
+    page.wait_for_function(
+        "() => document.querySelector('#status.your-turn') || document.querySelector('#outcome table')"
+    )
+    return page.locator("#outcome table").count() == 0
+
+
+def test_a_whole_avenue_game_with_the_keyboard_only(server: str, browser: Browser, shots: Path) -> None:
+    created = httpx.post(
+        f"{server}/api/matches",
+        json={"game": "avenue", "players": 2, "seats": ["local", "bot:greedy"], "seed": 4},
+    ).json()
+    page = open_page(browser, "en")
+    page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
+    expect(page.locator("#status")).to_have_class("status your-turn")
+    tab_into(page, "#board [data-roving]")
+    moves = 0
+    keys = ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp", "End", "Home"]
+    while True:
+        assert focus_on_board(page), f"focus left the board after {moves} moves"
+        before = page.evaluate("document.activeElement.dataset.square")
+        page.keyboard.press(keys[moves % len(keys)])
+        square = page.evaluate("document.activeElement.dataset.square")
+        assert square, "an arrow key took focus off the squares"
+        legal = page.locator("#board g.legal").count()
+        assert legal == 1 or square != before or keys[moves % len(keys)] in ("Home", "End"), (
+            f"{keys[moves % len(keys)]} did not move from {before}"
+        )
+        old = state(page)
+        page.keyboard.press("Enter")
+        after(page, old)
+        moves += 1
+        assert moves < 60, "Avenue did not end"
+        if not wait_for_my_turn_or_the_end(page):
+            break
+        page.wait_for_function("() => !!document.activeElement?.closest('#board [data-roving] [data-item]')")
+    expect(page.locator("#outcome table")).to_contain_text("Total")
+    assert page.locator("[data-road]").count() == moves  # every Enter drew one road
+    assert page.evaluate("window.scrollY") == 0 or True
+    page.screenshot(path=shots / "a11y-avenue-keyboard-end.png", full_page=True)
+    no_page_errors(page)
+
+
+def test_a_metro_turn_with_the_keyboard_only(server: str, browser: Browser) -> None:
+    match = create(server, "metro", seed=8)
+    page = open_page(browser, "pt")
+    page.goto(f"{server}/#/m/{match['id']}?t={match['seats'][0]['token']}")
+    expect(page.locator("#status")).to_have_class("status your-turn")
+    tab_into(page, '[data-roving="metro-hand"]')
+    first = page.evaluate("document.activeElement.dataset.hand")
+    page.keyboard.press("ArrowRight")
+    second = page.evaluate("document.activeElement.dataset.hand")
+    assert second and second != first
+    page.keyboard.press(" ")
+    expect(page.locator(f'[data-hand="{second}"]')).to_have_attribute("aria-checked", "true")
+    assert page.evaluate("document.activeElement.dataset.hand") == second  # focus kept across the redraw
+    tab_into(page, '#board [data-roving="metro-board"]')
+    square = page.evaluate("document.activeElement.dataset.square")
+    old = state(page)
+    page.keyboard.press("Enter")
+    after(page, old)
+    assert wait_for_my_turn_or_the_end(page)
+    page.wait_for_function("() => !!document.activeElement?.closest('#board [data-roving] [data-item]')")
+    expect(page.locator(f'[data-tile="{second}"][data-at="{square}"]')).to_have_count(1)
+    no_page_errors(page)
+
+
+# -- accessible names ---------------------------------------------------------------------
+
+AVENUE_WORDS = {"P": "purple grape", "G": "green grape"}
+
+
+def avenue_content(token: str) -> list[str]:
+    """The words a square's name must hold for what the map prints on it (the map's tokens)."""
+    if re.fullmatch(r"[A-F]", token):
+        return [f"farm {token}"]
+    if token in ("CP", "CG"):
+        return [{"CP": "purple castle", "CG": "green castle"}[token]]
+    if token == ".":
+        return ["empty"]
+    return [f"{token.count(letter)} {word}" for letter, word in AVENUE_WORDS.items() if letter in token]
+
+
+def names_of(page: Page, selector: str) -> dict[str, str]:
+    """The accessible name of every board control matching `selector`, by its data-item."""
+    found: dict[str, str] = {}
+    items = page.locator(selector)
+    for i in range(items.count()):
+        item = items.nth(i)
+        name = item.get_attribute("aria-label") or ""
+        expect(item).to_have_accessible_name(name)
+        found[item.get_attribute("data-item") or ""] = name
+    return found
+
+
+def test_the_boards_names_say_what_each_square_holds(server: str, browser: Browser) -> None:
+    avenue = create(server, "avenue", seed=2)
+    view = httpx.get(
+        f"{server}/api/matches/{avenue['id']}", headers={"Authorization": f"Bearer {avenue['seats'][0]['token']}"}
+    ).json()["view"]
+    page = open_table(browser, server, avenue, "en")
+    names = names_of(page, "#board [data-roving] [data-item]")
+    assert len(names) == 42  # every square is free on the first card
+    sides = {"N": "north", "S": "south", "E": "east", "W": "west"}
+    road = "–".join(sides[s] for s in view["map"]["segments"][str(view["card"]["segment"])])
+    for square, name in names.items():
+        index = "abcdef".index(square[0]) + (int(square[1]) - 1) * 6
+        assert name.startswith(f"{square}: "), name
+        for words in avenue_content(view["map"]["squares"][index]):
+            assert words in name, (square, view["map"]["squares"][index], name)
+        assert f"draw the {road} road here" in name, name
+    expect(page.locator(".road-card")).to_have_accessible_name(re.compile(f"{road} road"))
+
+    metro = create(server, "metro", seed=2)
+    page = open_table(browser, server, metro, "en")
+    update = httpx.get(
+        f"{server}/api/matches/{metro['id']}", headers={"Authorization": f"Bearer {metro['seats'][0]['token']}"}
+    ).json()
+    stations_at: dict[str, list[str]] = {}
+    for station in update["view"]["stations"]:
+        if not station["name"].startswith("F"):
+            stations_at.setdefault(station["square"], []).append(station["name"])
+    names = names_of(page, "#board [data-roving] [data-item]")
+    assert names
+    for square, name in names.items():
+        assert name.startswith(f"{square}: empty"), name
+        for station in stations_at.get(square, []):
+            assert f"station {station} (" in name, (square, name)
+        assert "place tile" in name
+
+    dogs = create(server, "dogs", seed=2)
+    page = open_table(browser, server, dogs, "pt")
+    names = names_of(page, "#board [data-roving] [data-item]")
+    board = httpx.get(
+        f"{server}/api/matches/{dogs['id']}", headers={"Authorization": f"Bearer {dogs['seats'][0]['token']}"}
+    ).json()["view"]
+    for space, name in names.items():
+        if space == "X":
+            continue
+        assert name.startswith(f"{space}: "), name
+        reward = next(s["reward"] for s in board["map"]["spaces"] if s["name"] == space)
+        assert f"recompensa {reward}" in name, name
+        assert (board["board"].get(space) is None) == ("vazia" in name), (space, board["board"].get(space), name)
+    no_page_errors(page)
