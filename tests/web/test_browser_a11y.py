@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +29,7 @@ MID_GAME_MOVES = 6
 
 def audit(page: Page) -> list[str]:
     """axe-core's serious and critical violations on the page, one line each (rule, impact, where)."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    assert page.evaluate("typeof window.axe !== 'undefined'"), "open the page with open_audited"
     found: list[dict[str, Any]] = page.evaluate(
         """async () => {
             const result = await axe.run(document, { resultTypes: ["violations"] });
@@ -40,6 +40,14 @@ def audit(page: Page) -> list[str]:
         }"""
     )
     return [f"{v['id']} ({v['impact']}): {v['nodes']}" for v in found if v["impact"] in BLOCKING]
+
+
+def open_audited(browser: Browser, lang: str) -> Page:
+    """A page with axe-core loaded before the app (an init script: the server's content
+    security policy admits no inline script)."""
+    page = open_page(browser, lang)
+    page.context.add_init_script(path=AXE)
+    return page
 
 
 def create(server: str, game: str, seed: int) -> dict[str, Any]:
@@ -87,11 +95,15 @@ def finish_with_bots(server: str, match: dict[str, Any]) -> None:
         timeout=SAFETY_NET_MS / 1000,
     )
     assert handed.status_code == 200, handed.text
-    assert handed.json()["outcome"] is not None
+    deadline = time.monotonic() + SAFETY_NET_MS / 1000
+    url = f"{server}/api/matches/{match['id']}"
+    while httpx.get(url, timeout=SAFETY_NET_MS / 1000).json()["outcome"] is None:
+        assert time.monotonic() < deadline, "the bots did not finish the game"
+        time.sleep(0.2)
 
 
 def open_table(browser: Browser, server: str, match: dict[str, Any], lang: str) -> Page:
-    page = open_page(browser, lang)
+    page = open_audited(browser, lang)
     page.goto(f"{server}/#/m/{match['id']}?t={match['seats'][0]['token']}")
     page.wait_for_selector("#status[data-state]")
     expect(page.locator("#board > *").first).to_be_attached()
@@ -100,7 +112,7 @@ def open_table(browser: Browser, server: str, match: dict[str, Any], lang: str) 
 
 @pytest.mark.parametrize("lang", ["pt", "en"])
 def test_the_lobby_has_no_serious_axe_violation(server: str, browser: Browser, lang: str) -> None:
-    page = open_page(browser, lang)
+    page = open_audited(browser, lang)
     page.goto(f"{server}/")
     page.wait_for_selector("#create")
     assert audit(page) == []
@@ -115,21 +127,22 @@ def test_every_table_has_no_serious_axe_violation(server: str, browser: Browser,
     for lang in ("pt", "en"):
         page = open_table(browser, server, match, lang)
         problems[f"{lang} start"] = audit(page)
-        page.close()
+        page.context.close()
     play_through_api(server, match, MID_GAME_MOVES, seed=11)
     for lang in ("pt", "en"):
         page = open_table(browser, server, match, lang)
         problems[f"{lang} mid-game"] = audit(page)
         page.screenshot(path=shots / f"a11y-{game}-mid-{lang}.png", full_page=True)
-        page.close()
+        page.context.close()
     finish_with_bots(server, match)
     for lang in ("pt", "en"):
         page = open_table(browser, server, match, lang)
         expect(page.locator("#outcome table")).to_be_visible()
         problems[f"{lang} score sheet"] = audit(page)
         no_page_errors(page)
-        page.close()
-    assert {where: found for where, found in problems.items() if found} == {}
+        page.context.close()
+    report = [f"{where}: {line}" for where, found in problems.items() for line in found]
+    assert report == [], "\n".join(report)
 
 
 def focus_on_board(page: Page) -> bool:

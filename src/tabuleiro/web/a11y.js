@@ -130,3 +130,20 @@ export function srTable(h, caption, rows, attrs = {}) {
     h("tbody", {}, rows.map(([label, text]) => h("tr", {}, [h("th", { scope: "row" }, label), h("td", {}, text)]))),
   ]);
 }
+
+/**
+ * Lift the printed words out of a board's SVG buttons into a layer drawn just after each:
+ * the button's name already says them in full (WCAG 2.5.3: the name starts with the printed
+ * label), and words left inside would make the name and the content disagree.
+ */
+export function liftButtonText(root) {
+  for (const item of root.querySelectorAll("svg [data-item]")) {
+    const words = [...item.querySelectorAll("text")];
+    if (!words.length) continue;
+    const layer = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    layer.setAttribute("aria-hidden", "true");
+    layer.setAttribute("pointer-events", "none");
+    layer.append(...words);
+    item.after(layer);
+  }
+}

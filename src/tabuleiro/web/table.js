@@ -8,7 +8,7 @@ import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
-import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton } from "./a11y.js";
+import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText } from "./a11y.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
 // orange, sky blue, yellow, black): seats stay apart under every common colour-vision
@@ -253,7 +253,7 @@ export function showTable(root, matchId, params) {
       return;
     }
     const onStatus = document.activeElement === frame.status;
-    if ((onStatus || !key) && wanted) {
+    if (onStatus && wanted) {
       const back = findKey(root, wanted) ?? groupItem(wanted.group);
       if (back) {
         wanted = null;
@@ -277,6 +277,7 @@ export function showTable(root, matchId, params) {
   }
 
   function setUpRoving() {
+    liftButtonText(root);
     for (const group of root.querySelectorAll("[data-roving]")) roving(group, rovingAt.get(group.dataset.roving));
   }
 

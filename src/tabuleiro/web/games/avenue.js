@@ -229,10 +229,10 @@ function sheetSvg(ctx, view, seat, { legal = new Map(), pending = null, small = 
   });
   root.append(ctx.svg("rect", { x: GRID_X, y: GRID_Y, width: 6 * S, height: 7 * S, fill: "#fffdf6", stroke: "#8a8170" }));
   for (let c = 0; c < 6; c++) {
-    root.append(ctx.svg("text", { x: GRID_X + c * S + S / 2, y: GRID_Y - 8, "text-anchor": "middle", "font-size": 13, fill: "#6b7280" }, COLS[c]));
+    root.append(ctx.svg("text", { x: GRID_X + c * S + S / 2, y: GRID_Y - 8, "text-anchor": "middle", "font-size": 13, fill: "#555b67" }, COLS[c]));
   }
   for (let r = 0; r < 7; r++) {
-    root.append(ctx.svg("text", { x: GRID_X - 9, y: GRID_Y + r * S + S / 2 + 5, "text-anchor": "middle", "font-size": 13, fill: "#6b7280" }, r + 1));
+    root.append(ctx.svg("text", { x: GRID_X - 9, y: GRID_Y + r * S + S / 2 + 5, "text-anchor": "middle", "font-size": 13, fill: "#555b67" }, r + 1));
   }
   map.squares.forEach((token, i) => {
     const x = GRID_X + (i % 6) * S;

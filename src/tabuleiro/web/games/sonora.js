@@ -242,7 +242,7 @@ svg.sonora-board { user-select: none; -webkit-user-select: none; }
 svg.sonora-board.can-aim, svg.sonora-board .aim-disc { touch-action: none; }
 svg.sonora-board .aim-disc { cursor: grab; }
 svg.sonora-board .hand-pick { cursor: pointer; }
-.sonora .legal-ring, .sonora-sheet .legal-ring { fill: none; stroke: #d69e00; stroke-width: 2.5; stroke-dasharray: 4 3; }
+.sonora .legal-ring, .sonora-sheet .legal-ring { fill: none; stroke: #8a5200; stroke-width: 2.5; stroke-dasharray: 4 3; }
 .sonora-sheet .legal:hover .legal-ring, .sonora-sheet .legal:focus .legal-ring { stroke: #335c67; stroke-dasharray: none; }
 .sonora-sheet .ai-legal .legal-ring { stroke: #7b3fa0; }
 .sonora-sheet [data-space].previewed > circle:first-child { fill: #fff3b0; stroke-width: 2.5; }

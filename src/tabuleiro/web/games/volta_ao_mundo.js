@@ -415,7 +415,7 @@ export const css = `
 .vm-cities { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .vm-city { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 1px; padding: 5px 9px; border-radius: 8px; border: 1px solid #b8ab8f; background: #f7f1e3; font-size: 0.88rem; min-height: 0; text-align: left; }
 .vm-city small { color: var(--muted); }
-button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
+button.vm-city.legal { border: 2px solid #8a5200; background: #fff3b0; }
 .vm-city.sealed { border: 2px solid var(--accent); background: #e0f2f1; }
 .vm-dest { display: grid; grid-template-columns: 1fr auto; gap: 4px; }
 .vm-dest button { text-align: left; display: flex; justify-content: space-between; gap: 8px; min-height: 34px; padding: 4px 10px; }
@@ -452,11 +452,11 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-card .tag.lock { border-color: #6b4f00; background: #fff3b0; }
 .vm-card .acts { display: flex; flex-wrap: wrap; gap: 3px; margin-top: auto; }
 .vm-card .acts button { padding: 1px 4px; min-height: 26px; font-size: 0.72rem; }
-.vm-card button.legal { border: 2px solid #d69e00; background: #fff3b0; }
+.vm-card button.legal { border: 2px solid #8a5200; background: #fff3b0; }
 .vm-card.slot-empty { background: transparent; border-style: dashed; color: var(--muted); }
 .vm-card.slot-closed { background: repeating-linear-gradient(45deg, #f3f0ea, #f3f0ea 6px, #ebe6dc 6px, #ebe6dc 12px); border-style: dashed; color: var(--muted); }
 .vm-card.slot-overflow { border-style: dotted; border-width: 2px; }
-.vm-card.acting { outline: 3px solid #d69e00; }
+.vm-card.acting { outline: 3px solid #8a5200; }
 .vm-deck { width: 140px; }
 .vm-tableau { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin-top: 10px; background: #fffdf8; }
 .vm-tableau h3 { margin: 0 0 4px; font-size: 1rem; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
@@ -679,7 +679,7 @@ function mapSvg(ctx, ui) {
     const target = ui.mapTargets.get(city.id);
     const g = ctx.svg("g", { class: `city${target ? " legal" : ""}${target && ui.local.pick === target.notation ? " picked" : ""}`, "data-city": city.id });
     g.append(ctx.svg("title", {}, ctx.pick(city.name) + (target ? ` — ${ctx.pick(target.text)}` : "")));
-    if (ui.hand.has(city.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: 10, fill: "#fff3b0", stroke: "#d69e00", "stroke-width": 1.5, "data-hand": city.id }));
+    if (ui.hand.has(city.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: 10, fill: "#fff3b0", stroke: "#8a5200", "stroke-width": 1.5, "data-hand": city.id }));
     if (ui.kept.has(city.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: 10, fill: "#d7ecef", stroke: "#1f4e5a", "stroke-width": 1.5, "data-kept": city.id }));
     if (origins.has(city.id)) {
       const seat = origins.get(city.id);
