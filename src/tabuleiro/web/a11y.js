@@ -125,10 +125,11 @@ export function svgButton(node, { label, item, action }) {
 
 /** A table only screen readers see: the board in words. `rows` are [label, text] pairs. */
 export function srTable(h, caption, rows, attrs = {}) {
-  return h("table", { class: "sr-only", ...attrs }, [
+  // wrapped: a table grows to fit its words whatever its width, a div keeps the 1px clip
+  return h("div", { class: "sr-only", ...attrs }, h("table", {}, [
     h("caption", {}, caption),
     h("tbody", {}, rows.map(([label, text]) => h("tr", {}, [h("th", { scope: "row" }, label), h("td", {}, text)]))),
-  ]);
+  ]));
 }
 
 /**
