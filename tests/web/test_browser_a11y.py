@@ -306,3 +306,37 @@ def test_the_boards_names_say_what_each_square_holds(server: str, browser: Brows
         assert f"recompensa {reward}" in name, name
         assert (board["board"].get(space) is None) == ("vazia" in name), (space, board["board"].get(space), name)
     no_page_errors(page)
+
+
+def test_sonora_aims_and_flicks_with_the_keyboard(server: str, browser: Browser) -> None:
+    created = httpx.post(
+        f"{server}/api/matches",
+        json={"game": "sonora", "players": 2, "seats": ["local", "bot:aim"], "seed": 2},
+    ).json()
+    token = created["seats"][0]["token"]
+    page = open_page(browser, "en")
+    page.goto(f"{server}/#/m/{created['id']}?t={token}")
+    expect(page.locator("#status")).to_have_class("status your-turn")
+    bounds = httpx.get(
+        f"{server}/api/matches/{created['id']}", headers={"Authorization": f"Bearer {token}"}
+    ).json()["view"]["layout"]["flick"]
+    picker = page.get_by_role("radiogroup", name="Disc to flick:")
+    expect(picker.get_by_role("radio")).not_to_have_count(0)
+    tab_into(page, '[data-roving="sonora-board"]')
+    disc = str(page.evaluate("document.activeElement.dataset.aim"))
+    for key in ("ArrowRight", "ArrowRight", "Shift+ArrowUp"):
+        page.keyboard.press(key)
+    # 2 steps of 1° to the right; strength from 200 up by 10 × 10 mm; the launch point stays
+    expected = "Angle 2°, strength 300 mm, point 0 mm."
+    expect(page.locator("#announce")).to_have_text(expected)
+    assert page.evaluate("document.activeElement.dataset.aim") == disc  # focus kept across redraws
+    expect(page.locator(f'[data-aim="{disc}"]')).to_have_accessible_name(re.compile(r"angle 2°, strength 300 mm"))
+    page.keyboard.press("PageUp")
+    expect(page.locator("#announce")).to_contain_text("point 1 mm")
+    assert bounds["offset"][0] <= 1 <= bounds["offset"][1]
+    with page.expect_response(lambda r: r.url.endswith("/actions")) as answer:
+        page.keyboard.press("Enter")
+    sent = answer.value.request.post_data_json
+    assert sent["action"] == {"text": f"flick {disc} 1 2 300"}
+    assert answer.value.status == 200
+    no_page_errors(page)
