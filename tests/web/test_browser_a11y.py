@@ -87,6 +87,15 @@ def play_through_api(server: str, match: dict[str, Any], moves: int, seed: int) 
     pytest.fail(f"seat 0 never got {moves} moves")
 
 
+def seat_update(server: str, match: dict[str, Any]) -> dict[str, Any]:
+    """Seat 0's update from the API (what its page is drawn from)."""
+    headers = {"Authorization": f"Bearer {match['seats'][0]['token']}"}
+    answer = httpx.get(f"{server}/api/matches/{match['id']}", headers=headers, timeout=SAFETY_NET_MS / 1000)
+    assert answer.status_code == 200, answer.text
+    update: dict[str, Any] = answer.json()
+    return update
+
+
 def finish_with_bots(server: str, match: dict[str, Any]) -> None:
     token = match["seats"][0]["token"]
     handed = httpx.post(
@@ -120,7 +129,9 @@ def test_the_lobby_has_no_serious_axe_violation(server: str, browser: Browser, l
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_table_has_no_serious_axe_violation(server: str, browser: Browser, shots: Path, game: str) -> None:
+def test_every_table_has_no_serious_axe_violation(
+    server: str, browser: Browser, shots: Path, game: str
+) -> None:
     """At the start, mid-game and at the score sheet, in Portuguese and English."""
     problems: dict[str, list[str]] = {}
     match = create(server, game, seed=11)
@@ -182,7 +193,10 @@ def test_a_whole_avenue_game_with_the_keyboard_only(server: str, browser: Browse
         key = ("ArrowRight", "ArrowDown")[moves % 2]
         axis = 0 if key == "ArrowRight" else 1
         before = str(page.evaluate("document.activeElement.dataset.square"))
-        legal = [str(sq) for sq in page.eval_on_selector_all("#board g.legal", "gs => gs.map(g => g.dataset.square)")]
+        legal = [
+            str(sq)
+            for sq in page.eval_on_selector_all("#board g.legal", "gs => gs.map(g => g.dataset.square)")
+        ]
         position = {sq: ("abcdef".index(sq[0]), int(sq[1])) for sq in legal}
         page.keyboard.press(key)
         square = str(page.evaluate("document.activeElement.dataset.square"))
@@ -259,9 +273,7 @@ def names_of(page: Page, selector: str) -> dict[str, str]:
 
 def test_the_boards_names_say_what_each_square_holds(server: str, browser: Browser) -> None:
     avenue = create(server, "avenue", seed=2)
-    view = httpx.get(
-        f"{server}/api/matches/{avenue['id']}", headers={"Authorization": f"Bearer {avenue['seats'][0]['token']}"}
-    ).json()["view"]
+    view = seat_update(server, avenue)["view"]
     page = open_table(browser, server, avenue, "en")
     names = names_of(page, "#board [data-roving] [data-item]")
     assert len(names) == 42  # every square is free on the first card
@@ -277,9 +289,7 @@ def test_the_boards_names_say_what_each_square_holds(server: str, browser: Brows
 
     metro = create(server, "metro", seed=2)
     page = open_table(browser, server, metro, "en")
-    update = httpx.get(
-        f"{server}/api/matches/{metro['id']}", headers={"Authorization": f"Bearer {metro['seats'][0]['token']}"}
-    ).json()
+    update = seat_update(server, metro)
     stations_at: dict[str, list[str]] = {}
     for station in update["view"]["stations"]:
         if not station["name"].startswith("F"):
@@ -295,16 +305,30 @@ def test_the_boards_names_say_what_each_square_holds(server: str, browser: Brows
     dogs = create(server, "dogs", seed=2)
     page = open_table(browser, server, dogs, "pt")
     names = names_of(page, "#board [data-roving] [data-item]")
-    board = httpx.get(
-        f"{server}/api/matches/{dogs['id']}", headers={"Authorization": f"Bearer {dogs['seats'][0]['token']}"}
-    ).json()["view"]
+    board = seat_update(server, dogs)["view"]
     for space, name in names.items():
         if space == "X":
             continue
         assert name.startswith(f"{space}: "), name
         reward = next(s["reward"] for s in board["map"]["spaces"] if s["name"] == space)
         assert f"recompensa {reward}" in name, name
-        assert (board["board"].get(space) is None) == ("vazia" in name), (space, board["board"].get(space), name)
+        token = board["board"].get(space)
+        assert (token is None) == ("vazia" in name), (space, token, name)
+
+    volta = create(server, "volta_ao_mundo", seed=2)
+    page = open_table(browser, server, volta, "en")
+    view = seat_update(server, volta)["view"]
+    cities = {city[0]: city[2] for city in view["map"]["cities"]}
+    here: dict[str, list[str]] = {}
+    for seat, traveller in enumerate(view["travellers"]):
+        if traveller["city"]:
+            here.setdefault(traveller["city"], []).append(f"Player {seat + 1}")
+    names = names_of(page, "#board [data-roving] [data-item]")
+    assert names
+    for city, name in names.items():
+        assert name.startswith(f"{city} {cities[city]}"), name  # the printed code first, then the city
+        for who in here.get(city, []):
+            assert who in name, (city, name)
     no_page_errors(page)
 
 
@@ -330,7 +354,9 @@ def test_sonora_aims_and_flicks_with_the_keyboard(server: str, browser: Browser)
     expected = "Angle 2°, strength 300 mm, point 0 mm."
     expect(page.locator("#announce")).to_have_text(expected)
     assert page.evaluate("document.activeElement.dataset.aim") == disc  # focus kept across redraws
-    expect(page.locator(f'[data-aim="{disc}"]')).to_have_accessible_name(re.compile(r"angle 2°, strength 300 mm"))
+    expect(page.locator(f'[data-aim="{disc}"]')).to_have_accessible_name(
+        re.compile(r"angle 2°, strength 300 mm")
+    )
     page.keyboard.press("PageUp")
     expect(page.locator("#announce")).to_contain_text("point 1 mm")
     assert bounds["offset"][0] <= 1 <= bounds["offset"][1]

@@ -313,7 +313,7 @@ button.dog-chip.legal { border: 2px dashed #8a5200; }
 .kennel .pen .row { display: flex; gap: 3px; min-height: 22px; border-top: 1px dotted #ddd; padding-top: 2px; flex-wrap: wrap; }
 .kennel .line { font-size: 0.88rem; margin: 3px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .dogs-dialog { border: 2px solid var(--accent); border-radius: 8px; padding: 8px; margin-bottom: 8px; background: #f4faf9; }
-.dogs-dialog h3 { margin: 0 0 6px; font-size: 1rem; }
+.dogs-dialog h2, .dogs-dialog h3 { margin: 0 0 6px; font-size: 1rem; }
 .dogs-dialog .buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .dogs-dialog .buttons button { min-height: 36px; }
 @media (max-width: 860px) { .dogs-table { grid-template-columns: minmax(0, 1fr); } }
@@ -406,6 +406,17 @@ function tokenTitle(ctx, token) {
   if (!token) return ctx.t("empty");
   if (token === "block") return ctx.t("block");
   return breedName(ctx, token.breed) + (token.kind === "healthy" ? "" : ` (${ctx.t(token.kind)})`);
+}
+
+/** Every space of the map in words (what is on it, its reward, the trucks there), for screen readers. */
+function mapSummary(ctx, view) {
+  const rows = view.map.spaces.filter((space) => space.area !== "centre").map((space) => {
+    const trucks = view.kennels.map((k, seat) => (k.position === space.name ? ctx.seatName(seat) : null)).filter(Boolean);
+    const words = [tokenTitle(ctx, view.board[space.name] ?? null), ctx.t("reward", { n: space.reward })];
+    if (trucks.length) words.push(ctx.t("trucks_here", { names: trucks.join(", ") }));
+    return [space.name, words.join(", ")];
+  });
+  return ctx.a11y.srTable(ctx.t("map_label"), rows, { "data-summary": "dogs" });
 }
 
 function mapSvg(ctx, view, { moves, swapTargets, picked }) {
@@ -633,7 +644,7 @@ function decisionText(ctx, view) {
 function dialog(ctx, view, groups) {
   const { legal, local } = ctx;
   const d = view.decision;
-  const parts = [ctx.h("h3", {}, decisionText(ctx, view))];
+  const parts = [ctx.h("h2", {}, decisionText(ctx, view))];
   if (d.kind === "move") parts.push(ctx.h("p", { class: "muted" }, local.swap ? ctx.t("swap_pick") : ctx.t("tap_space")));
   if (d.kind === "place") parts.push(ctx.h("p", { class: "muted" }, ctx.t("tap_card")));
   if (d.kind === "arrange" && (groups.puts.size || groups.lifts.size)) {
@@ -721,7 +732,7 @@ export function render(ctx) {
   ctx.el.board.append(ctx.h("div", { class: "dogs-info" }, info));
   const deciding = decisionText(ctx, view);
   if (deciding && !legal.length) ctx.el.board.append(ctx.h("div", { class: "dogs-decision" }, deciding));
-  ctx.el.board.append(mapSvg(ctx, view, { moves, swapTargets, picked: local.swapA }));
+  ctx.el.board.append(mapSvg(ctx, view, { moves, swapTargets, picked: local.swapA }), mapSummary(ctx, view));
   ctx.el.board.append(ctx.h("div", { class: "dogs-table" }, [fairPanel(ctx, view), boxesPanel(ctx, view, places)]));
   if (view.designed?.length) ctx.el.board.append(ctx.h("p", { class: "muted" }, ctx.t("designed")));
 

@@ -66,6 +66,8 @@ export const strings = {
     aim_keys: "Mirar o disco {disc}: ângulo {angle}°, força {strength} mm, ponto de lançamento {offset} mm. Setas esquerda e direita: ângulo; cima e baixo: força; Page Up e Page Down: ponto de lançamento; Enter: piparotar.",
     aim_said: "Ângulo {angle}°, força {strength} mm, ponto {offset} mm.",
     board_label: "Tabuleiro de Sonora",
+    swap_pick: "escolher este disco para a troca",
+    swap_unpick: "desfazer a escolha",
     board_aim: "Tabuleiro de Sonora: mire o disco",
     sheet_area: "Folha: {area}",
     last_flick: "Último piparote: {name}, disco {disc}: {angle}°, força {strength} mm (aplicado {applied}°, {speed} mm/s)",
@@ -173,6 +175,8 @@ export const strings = {
     aim_keys: "Aim disc {disc}: angle {angle}°, strength {strength} mm, launch point {offset} mm. Left and right arrows: angle; up and down: strength; Page Up and Page Down: launch point; Enter: flick.",
     aim_said: "Angle {angle}°, strength {strength} mm, point {offset} mm.",
     board_label: "Sonora board",
+    swap_pick: "pick this disc for the swap",
+    swap_unpick: "undo the pick",
     board_aim: "Sonora board: aim the disc",
     sheet_area: "Sheet: {area}",
     last_flick: "Last flick: {name}, disc {disc}: {angle}°, strength {strength} mm (applied {applied}°, {speed} mm/s)",
@@ -229,7 +233,7 @@ export const css = `
 .sonora-info .muted { font-size: 0.82rem; }
 .sonora-decision { border: 2px solid var(--accent); border-radius: 8px; padding: 8px 10px; margin: 6px 0; background: #f4faf9; }
 .sonora-decision.waiting { border-color: var(--line); background: #fbfaf6; }
-.sonora-decision h3 { margin: 0 0 6px; font-size: 1rem; }
+.sonora-decision h2, .sonora-decision h3 { margin: 0 0 6px; font-size: 1rem; }
 .sonora-decision p { margin: 4px 0; }
 .sonora-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .sonora-buttons button { min-height: 36px; }
@@ -703,9 +707,11 @@ function keyboardAim(ctx, view, art, corner, disc) {
 
 function boardSvg(ctx, view, aim) {
   const { local } = ctx;
+  const swaps = aim ? null : swapTargets(ctx, view);
+  const interactive = Boolean(aim) || swaps.size > 0;
   const b = view.layout.board;
   const h = b.half;
-  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: aim ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": aim ? "sonora-board" : undefined, "data-played": local.played || 0 });
+  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: interactive ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": interactive ? "sonora-board" : undefined, "data-played": local.played || 0 });
   root.append(ctx.svg("defs", {}, [
     ctx.svg("marker", { id: "sonora-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, [
       ctx.svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#111" }),
@@ -766,7 +772,6 @@ function boardSvg(ctx, view, aim) {
       root.append(art);
     });
   }
-  const swaps = aim ? null : swapTargets(ctx, view);
   for (const d of view.discs) {
     if (d.where !== "board" || animated.has(discKey(view, d))) continue;
     const art = discArt(ctx, view, d, d.x, d.y, { "data-disc": discKey(view, d), "data-area": d.area ?? "" });
@@ -776,7 +781,8 @@ function boardSvg(ctx, view, aim) {
       art.prepend(ctx.svg("circle", { r: b.disc + 5, class: "legal-ring" }));
       art.setAttribute("class", `legal${local.swapA === d.disc ? " picked" : ""}`);
       art.setAttribute("data-action", `swap-pick ${d.disc}`);
-      art.addEventListener("click", target);
+      art.append(ctx.svg("circle", { r: b.disc + 9, class: "focus-ring" }));
+      ctx.a11y.svgButton(art, { label: `${d.disc}: ${ctx.t(local.swapA === d.disc ? "swap_unpick" : "swap_pick")}`, item: `swap-${d.disc}`, action: target });
       if (local.swapA === d.disc) art.prepend(ctx.svg("circle", { r: b.disc + 5, fill: "rgba(51,92,103,0.35)" }));
     }
     root.append(art);
@@ -1483,10 +1489,10 @@ function decisionPanel(ctx, view, aim) {
   let kind = view.phase;
   if (view.phase === "flick" && d) {
     kind = d.kind;
-    parts.push(ctx.h("h3", {}, ctx.t(`d.${d.kind}`, { name: name(d.seat), disc: d.disc ?? "" })));
+    parts.push(ctx.h("h2", {}, ctx.t(`d.${d.kind}`, { name: name(d.seat), disc: d.disc ?? "" })));
     if (aim) parts.push(aimControls(ctx, view, aim));
   } else if (view.phase === "colours") {
-    parts.push(ctx.h("h3", {}, ctx.t("d.colours")));
+    parts.push(ctx.h("h2", {}, ctx.t("d.colours")));
   } else if (view.phase === "swap" && acting) {
     parts.push(ctx.h("p", {}, ctx.t("d.swap")));
   } else if (view.phase === "ai" && acting) {

@@ -408,7 +408,7 @@ export const css = `
 .vm-designed { font-size: 0.82rem; margin: 4px 0 8px; }
 .vm-decision { border: 2px solid var(--accent); border-radius: 8px; padding: 8px 10px; margin: 6px 0 10px; background: #f4faf9; }
 .vm-decision.waiting { border-color: var(--line); background: #fafafa; }
-.vm-decision h3 { margin: 0 0 6px; font-size: 1rem; }
+.vm-decision h2, .vm-decision h3 { margin: 0 0 6px; font-size: 1rem; }
 .vm-decision p { margin: 4px 0; }
 .vm-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .vm-buttons button { min-height: 36px; }
@@ -789,6 +789,8 @@ function tracksSvg(ctx, view) {
 
 function weatherPanel(ctx, view) {
   const w = view.weather;
+  // a new weather card is said in the live region: ship, train and carriage in words
+  if (w) ctx.announce(`${ctx.t("weather")}: ${["ship", "train", "carriage"].map((tr) => `${ctx.t(tr)} ${ctx.t(w[tr].weather)}${w[tr].icon ? ` (${ctx.t(`icon.${w[tr].icon}`)})` : ""}`).join(", ")}.`);
   const body = w
     ? ctx.h("table", {}, ["ship", "train", "carriage"].map((tr) => ctx.h("tr", { "data-weather-row": tr }, [
       ctx.h("td", {}, [icon(ctx, tr), " ", ctx.t(tr)]),
@@ -1112,7 +1114,7 @@ function decisionPanel(ctx, ui) {
   const kind = view.phase === "draft" || view.phase === "start" ? view.phase : d?.kind || view.phase;
   const panel = ctx.h("div", { class: `vm-decision${mineToAct ? "" : " waiting"}`, "data-testid": "decision", "data-kind": kind });
   if (view.phase === "over") return null;
-  const parts = [ctx.h("h3", {}, decisionTitle(ctx, ui))];
+  const parts = [ctx.h("h2", {}, decisionTitle(ctx, ui))];
   if (view.phase === "draft" || view.phase === "start") parts.push(...draftPart(ctx, ui));
   else {
     parts.push(...tripPart(ctx, ui));
