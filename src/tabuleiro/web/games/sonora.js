@@ -66,6 +66,7 @@ export const strings = {
     aim_keys: "Mirar o disco {disc}: ângulo {angle}°, força {strength} mm, ponto de lançamento {offset} mm. Setas esquerda e direita: ângulo; cima e baixo: força; Page Up e Page Down: ponto de lançamento; Enter: piparotar.",
     aim_said: "Ângulo {angle}°, força {strength} mm, ponto {offset} mm.",
     board_label: "Tabuleiro de Sonora",
+    in_hand: "na mão",
     swap_pick: "escolher este disco para a troca",
     swap_unpick: "desfazer a escolha",
     board_aim: "Tabuleiro de Sonora: mire o disco",
@@ -175,6 +176,7 @@ export const strings = {
     aim_keys: "Aim disc {disc}: angle {angle}°, strength {strength} mm, launch point {offset} mm. Left and right arrows: angle; up and down: strength; Page Up and Page Down: launch point; Enter: flick.",
     aim_said: "Angle {angle}°, strength {strength} mm, point {offset} mm.",
     board_label: "Sonora board",
+    in_hand: "in hand",
     swap_pick: "pick this disc for the swap",
     swap_unpick: "undo the pick",
     board_aim: "Sonora board: aim the disc",
@@ -703,6 +705,16 @@ function keyboardAim(ctx, view, art, corner, disc) {
       sendFlick(ctx, disc, local.aim.offset, angle(), strength());
     }
   });
+}
+
+/** The discs on the board and in hand in words (whose, where, on which multiplier), for screen readers. */
+function boardSummary(ctx, view) {
+  const rows = view.discs.filter((d) => d.where === "board" || d.where === "hand").map((d) => {
+    const where = d.where === "hand" ? ctx.t("in_hand")
+      : `${d.area ? ctx.t(`area.${d.area}`) : (d.halves || []).map((a) => ctx.t(`area.${a}`)).join(" | ")}${d.multiplier ? ` · ${ctx.t(`animal.${d.multiplier}`)}` : ""}`;
+    return [view.players === 1 ? d.disc : `${ctx.seatName(d.seat)} · ${d.disc}`, where];
+  });
+  return ctx.a11y.srTable(ctx.t("board_label"), rows, { "data-summary": "sonora" });
 }
 
 function boardSvg(ctx, view, aim) {
@@ -1583,7 +1595,7 @@ export function render(ctx) {
   ctx.el.board.append(infoBar(ctx, view));
   const panel = decisionPanel(ctx, view, aim);
   if (panel) ctx.el.board.append(panel);
-  ctx.el.board.append(boardSvg(ctx, view, aim));
+  ctx.el.board.append(boardSvg(ctx, view, aim), boardSummary(ctx, view));
   ctx.el.board.append(legendBar(ctx, view));
   if (local.anim) animate(local);
 
