@@ -186,6 +186,7 @@ def test_a_whole_avenue_game_with_the_keyboard_only(server: str, browser: Browse
     page = open_page(browser, "en")
     page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
     expect(page.locator("#status")).to_have_class("status your-turn")
+    assert page.evaluate("document.documentElement.scrollHeight > window.innerHeight")  # Space could scroll
     tab_into(page, "#board [data-roving]")
     moves = 0
     while True:
@@ -205,8 +206,10 @@ def test_a_whole_avenue_game_with_the_keyboard_only(server: str, browser: Browse
         beyond = any(position[sq][axis] > position[before][axis] for sq in legal)
         assert (position[square][axis] > position[before][axis]) == beyond, (key, before, square, legal)
         old = state(page)
-        page.keyboard.press("Enter")
+        scrolled = page.evaluate("window.scrollY")
+        page.keyboard.press(("Enter", " ")[moves % 2])  # Space acts too, and does not scroll the page
         after(page, old)
+        assert page.evaluate("window.scrollY") == scrolled
         moves += 1
         assert moves < 60, "Avenue did not end"
         if not wait_for_my_turn_or_the_end(page):
