@@ -249,6 +249,7 @@ def test_a_metro_turn_with_the_keyboard_only(server: str, browser: Browser) -> N
 # -- accessible names ---------------------------------------------------------------------
 
 AVENUE_WORDS = {"P": "purple grape", "G": "green grape"}
+EXITS = ["north 1", "north 2", "east 1", "east 2", "south 1", "south 2", "west 1", "west 2"]
 
 
 def avenue_content(token: str) -> list[str]:
@@ -303,7 +304,16 @@ def test_the_boards_names_say_what_each_square_holds(server: str, browser: Brows
         assert name.startswith(f"{square}: empty"), name
         for station in stations_at.get(square, []):
             assert f"station {station} (" in name, (square, name)
-        assert "place tile" in name
+        placed = re.search(r"place tile (\w+) here, turned (\d+)°: tracks (.+)$", name)
+        assert placed, name
+        tile, turns = placed.group(1), int(placed.group(2)) // 90
+        # each track joins two of the 8 exits (2 per side, clockwise from north); a quarter
+        # turn moves every exit 2 places on
+        expected = [
+            f"{EXITS[(a + 2 * turns) % 8]}–{EXITS[(b + 2 * turns) % 8]}"
+            for a, b in update["view"]["tile_tracks"][tile]
+        ]
+        assert placed.group(3) == ", ".join(expected), name
 
     dogs = create(server, "dogs", seed=2)
     page = open_table(browser, server, dogs, "pt")

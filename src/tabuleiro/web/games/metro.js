@@ -50,7 +50,10 @@ export const strings = {
     sq_beside: "ao lado da estação {name} ({owner})",
     free: "livre",
     place_here: "colocar a peça {tile} aqui, girada {deg}°",
-    tile_label: "Peça {tile}",
+    tile_label: "Peça {tile}: {tracks}",
+    tracks: "trilhos {list}",
+    "exit.0": "norte 1", "exit.1": "norte 2", "exit.2": "leste 1", "exit.3": "leste 2",
+    "exit.4": "sul 1", "exit.5": "sul 2", "exit.6": "oeste 1", "exit.7": "oeste 2",
     drew: "Você comprou a peça {tile}: coloque-a agora.",
     summary: "O tabuleiro do Metrô em palavras",
     stations: "Estações",
@@ -100,7 +103,10 @@ export const strings = {
     sq_beside: "beside station {name} ({owner})",
     free: "free",
     place_here: "place tile {tile} here, turned {deg}°",
-    tile_label: "Tile {tile}",
+    tile_label: "Tile {tile}: {tracks}",
+    tracks: "tracks {list}",
+    "exit.0": "north 1", "exit.1": "north 2", "exit.2": "east 1", "exit.3": "east 2",
+    "exit.4": "south 1", "exit.5": "south 2", "exit.6": "west 1", "exit.7": "west 2",
     drew: "You drew tile {tile}: place it now.",
     summary: "The Metro board in words",
     stations: "Stations",
@@ -177,6 +183,15 @@ function boardSummary(ctx, view) {
     .map((st) => `${st.name} (${st.square}): ${stationOwner(ctx, view, st.name)}`);
   rows.push([ctx.t("stations"), stations.join("; ")]);
   return ctx.a11y.srTable(ctx.t("summary"), rows, { "data-summary": "metro" });
+}
+
+/**
+ * A tile's tracks in words, turned by `rotation`: each joins two of the eight exits, named by
+ * side and counted clockwise (north 1 is the left one of the top edge).
+ */
+function trackWords(ctx, view, code, rotation) {
+  const list = rotated(view, code, rotation).map(([a, b]) => `${ctx.t(`exit.${a}`)}–${ctx.t(`exit.${b}`)}`);
+  return ctx.t("tracks", { list: list.join(", ") });
 }
 
 function squareIndex(name) {
@@ -338,7 +353,7 @@ function boardSvg(ctx, view, places) {
       ctx.svg("rect", { class: "focus-ring", x: x + 1, y: y + 1, width: S - 2, height: S - 2, rx: 6 }),
     ]);
     // the name says what the square holds, then what choosing it does
-    const action = ctx.t("place_here", { tile: entry.action.tile, deg: entry.action.rotation * 90 });
+    const action = `${ctx.t("place_here", { tile: entry.action.tile, deg: entry.action.rotation * 90 })}: ${trackWords(ctx, view, entry.action.tile, entry.action.rotation)}`;
     root.append(ctx.a11y.svgButton(group, { label: `${name}: ${squareWords(ctx, view, i)}; ${action}`, item: name, action: () => ctx.act(entry) }));
   }
   return root;
@@ -386,7 +401,7 @@ export function render(ctx) {
       type: "button",
       role: "radio",
       "aria-checked": String(code === local.tile),
-      "aria-label": ctx.t("tile_label", { tile: code }),
+      "aria-label": ctx.t("tile_label", { tile: code, tracks: trackWords(ctx, view, code, code === local.tile ? local.rotation : 0) }),
       class: code === local.tile ? "selected" : "",
       "data-hand": code,
       "data-item": code,
