@@ -120,7 +120,7 @@ const PURPLE = "#7b3fa0";
 const GREEN = "#3f8f3f";
 const FARM = "#c8823c";
 const ROAD = "#2b2b2b";
-// Legal squares: a dashed outline 5.9:1 against the sheet's paper (WCAG 1.4.11) and a corner
+// Legal squares: a dashed outline 6.3:1 against the sheet's paper (WCAG 1.4.11) and a corner
 // marker, so the highlight does not rest on colour alone.
 const LEGAL_INK = "#8a5200";
 const LEGAL_TINT = "rgba(245, 197, 24, 0.28)";

@@ -140,7 +140,7 @@ const HEX = {
 const EXIT_XY = [[1 / 3, 0], [2 / 3, 0], [1, 1 / 3], [1, 2 / 3], [2 / 3, 1], [1 / 3, 1], [0, 2 / 3], [0, 1 / 3]];
 const INWARD = [[0, 1], [0, 1], [-1, 0], [-1, 0], [0, -1], [0, -1], [1, 0], [1, 0]];
 
-// Legal squares: a dashed outline 4.9:1 against the board (WCAG 1.4.11) and a corner marker.
+// Legal squares: a dashed outline 5.0:1 against the board (WCAG 1.4.11) and a corner marker.
 const LEGAL_INK = "#8a5200";
 
 /** Whose colour a station's line is, in words ("free" while nobody's line leaves it). */
