@@ -271,7 +271,8 @@ svg.sonora-board .hand-pick { cursor: pointer; }
 .sonora-chip { display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px; border-radius: 50%; color: #fff; font-size: 0.75rem; font-weight: 700; border: 1px solid rgba(0,0,0,0.4); vertical-align: middle; }
 `;
 
-const SEAT_HEX = ["#c0392b", "#2e6fb7", "#d4a017", "#2e8b57"];
+// seats in the first four of Okabe and Ito's colour-blind-safe colours (as the table's palette)
+const SEAT_HEX = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"];
 const SOLO_HEX = { a: "#c0392b", b: "#2e6fb7", c: "#2e8b57" };
 const ZONE_FILL = { ruins: "#e9c9a3", riverbed: "#b9d6e8", canyon: "#eaa77b", mudcracks: "#d8c9a8" };
 const ZONE_INK = { ruins: "#8a4b1f", riverbed: "#1f5f8b", canyon: "#96401b", mudcracks: "#6b5a33" };

@@ -477,7 +477,8 @@ button.vm-city.legal { border: 2px solid #8a5200; background: #fff3b0; }
 }
 `;
 
-const COLOURS = ["#c0392b", "#2e8b57", "#e67e22", "#8e44ad"];
+// seats in the first four of Okabe and Ito's colour-blind-safe colours (as the table's palette)
+const COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"];
 const ROUTE_STYLE = {
   train: { stroke: "#3d3229", width: 2.6, dash: null },
   ship: { stroke: "#2563a8", width: 1.8, dash: "5 3" },
