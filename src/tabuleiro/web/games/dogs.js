@@ -590,7 +590,12 @@ function kennelPanel(ctx, view, seat, { puts = new Map(), lifts = new Map(), car
       "data-action": put ? put.notation : undefined,
       title: k.full_pen_bonus[i] ? ctx.t("full_bonus") : undefined,
       onclick: put ? () => ctx.act(put) : undefined,
-    }, [ctx.h("div", { class: "head" }, head.map((x) => ctx.h("span", {}, x))), ...rows]));
+    }, [
+      ctx.h("div", { class: "head" }, head.map((x) => ctx.h("span", {}, x))),
+      // the pen takes a click anywhere; this button is the same choice for the keyboard
+      put ? ctx.h("button", { type: "button", class: "small", "data-put": i + 1, disabled: ctx.busy, onclick: (e) => { e.stopPropagation(); ctx.act(put); } }, ctx.pick(put.text)) : null,
+      ...rows,
+    ]));
   }
   const cards = k.cards.length
     ? k.cards.map((name) => {
