@@ -14,11 +14,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import SAFETY_NET_MS
+from .conftest import SAFETY_NET_MS, api
 from .test_browser import after, no_page_errors, open_page, state
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
@@ -51,10 +50,9 @@ def open_audited(browser: Browser, lang: str) -> Page:
 
 
 def create(server: str, game: str, seed: int) -> dict[str, Any]:
-    created = httpx.post(
+    created = api.post(
         f"{server}/api/matches",
         json={"game": game, "players": 2, "seats": ["local", "bot:random"], "seed": seed},
-        timeout=SAFETY_NET_MS / 1000,
     )
     assert created.status_code == 201, created.text
     match: dict[str, Any] = created.json()
@@ -68,29 +66,28 @@ def play_through_api(server: str, match: dict[str, Any], moves: int, seed: int) 
     url = f"{server}/api/matches/{match['id']}"
     choose = random.Random(seed)
     played = 0
-    for _ in range(moves * 20):
-        if played == moves:
-            return
-        update = httpx.get(url, headers=headers, timeout=SAFETY_NET_MS / 1000).json()
+    deadline = time.monotonic() + SAFETY_NET_MS / 1000
+    while played < moves:
+        assert time.monotonic() < deadline, f"seat 0 got only {played} of {moves} moves"
+        update = api.get(url, headers=headers).json()
         assert update["outcome"] is None, "the game ended before mid-game"
         if not update["legal_actions"]:
+            time.sleep(0.1)  # the bot is to play
             continue
         entry = choose.choice(update["legal_actions"])
-        answer = httpx.post(
+        answer = api.post(
             f"{url}/actions",
             headers=headers,
             json={"state_id": update["state_id"], "action": entry["action"]},
-            timeout=SAFETY_NET_MS / 1000,
         )
         assert answer.status_code == 200, answer.text
         played += 1
-    pytest.fail(f"seat 0 never got {moves} moves")
 
 
 def seat_update(server: str, match: dict[str, Any]) -> dict[str, Any]:
     """Seat 0's update from the API (what its page is drawn from)."""
     headers = {"Authorization": f"Bearer {match['seats'][0]['token']}"}
-    answer = httpx.get(f"{server}/api/matches/{match['id']}", headers=headers, timeout=SAFETY_NET_MS / 1000)
+    answer = api.get(f"{server}/api/matches/{match['id']}", headers=headers)
     assert answer.status_code == 200, answer.text
     update: dict[str, Any] = answer.json()
     return update
@@ -98,15 +95,14 @@ def seat_update(server: str, match: dict[str, Any]) -> dict[str, Any]:
 
 def finish_with_bots(server: str, match: dict[str, Any]) -> None:
     token = match["seats"][0]["token"]
-    handed = httpx.post(
+    handed = api.post(
         f"{server}/api/matches/{match['id']}/seats/0/bot",
         headers={"Authorization": f"Bearer {token}"},
-        timeout=SAFETY_NET_MS / 1000,
     )
     assert handed.status_code == 200, handed.text
     deadline = time.monotonic() + SAFETY_NET_MS / 1000
     url = f"{server}/api/matches/{match['id']}"
-    while httpx.get(url, timeout=SAFETY_NET_MS / 1000).json()["outcome"] is None:
+    while api.get(url).json()["outcome"] is None:
         assert time.monotonic() < deadline, "the bots did not finish the game"
         time.sleep(0.2)
 
@@ -179,7 +175,7 @@ def wait_for_my_turn_or_the_end(page: Page) -> bool:
 
 
 def test_a_whole_avenue_game_with_the_keyboard_only(server: str, browser: Browser, shots: Path) -> None:
-    created = httpx.post(
+    created = api.post(
         f"{server}/api/matches",
         json={"game": "avenue", "players": 2, "seats": ["local", "bot:greedy"], "seed": 4},
     ).json()
@@ -346,7 +342,7 @@ def test_the_boards_names_say_what_each_square_holds(server: str, browser: Brows
 
 
 def test_sonora_aims_and_flicks_with_the_keyboard(server: str, browser: Browser) -> None:
-    created = httpx.post(
+    created = api.post(
         f"{server}/api/matches",
         json={"game": "sonora", "players": 2, "seats": ["local", "bot:aim"], "seed": 2},
     ).json()
@@ -354,7 +350,7 @@ def test_sonora_aims_and_flicks_with_the_keyboard(server: str, browser: Browser)
     page = open_page(browser, "en")
     page.goto(f"{server}/#/m/{created['id']}?t={token}")
     expect(page.locator("#status")).to_have_class("status your-turn")
-    bounds = httpx.get(
+    bounds = api.get(
         f"{server}/api/matches/{created['id']}", headers={"Authorization": f"Bearer {token}"}
     ).json()["view"]["layout"]["flick"]
     picker = page.get_by_role("radiogroup", name="Disc to flick:")
