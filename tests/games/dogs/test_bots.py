@@ -160,7 +160,8 @@ def test_the_search_candidates_are_the_greedy_bots_choice_and_its_next_best() ->
     # bot (seed 0) makes, and the playout plays that move.
     from random import Random
 
-    from tabuleiro.games.dogs.bots import SEARCH_HINTS, SEARCH_WIDTH, GreedyBot
+    from tabuleiro.games.dogs.bots import GUIDED_HINTS as SEARCH_HINTS
+    from tabuleiro.games.dogs.bots import SEARCH_WIDTH, GreedyBot
 
     assert SEARCH_HINTS.candidates is not None and SEARCH_HINTS.playout is not None
     state = GAME.new_state(2, 5)
