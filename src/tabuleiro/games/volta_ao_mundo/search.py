@@ -1,0 +1,201 @@
+"""Volta ao mundo's advice to the generic search bot (`tabuleiro.bots.ismcts`).
+
+Random playouts wander the map and lose to the greedy bot by weeks, so the search plays
+short playouts with a cheap version of the greedy bot's plan and scores where they stop by
+the days each traveller is expected to need:
+
+- evaluation: days on the track, plus the days of a Move being resolved, plus the expected
+  days of the cheapest way home through the oceans still missing with the tableau's
+  discounts (the greedy bot's lower bound, which ignores the no-return rule), less a
+  little for coins (they buy discounts later); a traveller out of the race counts as far
+  behind;
+- playout: move towards home along that bound, buy nothing, end the turn; inner decisions
+  as the greedy bot takes them;
+- candidates at a turn: every Move, each affordable purchase (not through an office), the
+  telegraph's three plain options on the first telegraph card, the effect cards' uses,
+  end; no tableau reshuffles (swaps and flips), which the evaluation cannot value;
+- observation: the public table and the seat's own draft hand and pick.
+
+Every hook reads only the state it is given (a sample drawn by the search).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from random import Random
+
+from tabuleiro.core import SearchHints
+from tabuleiro.games.volta_ao_mundo.actions import (
+    Buy,
+    Choose,
+    Detour,
+    End,
+    Flip,
+    Leg,
+    Move,
+    Pick,
+    RaceAction,
+    Rest,
+    Start,
+    Swap,
+    Telegraph,
+)
+from tabuleiro.games.volta_ao_mundo.bots import (
+    ADJACENT,
+    MAP_TRANSPORTS,
+    ROUTES,
+    _lower_bounds,
+    circuit,
+    discounts,
+    leg_cost,
+)
+from tabuleiro.games.volta_ao_mundo.components import BOTH_OCEANS, CARRIAGE, SHIP, TRAIN, components
+from tabuleiro.games.volta_ao_mundo.state import DRAFT, FINISHED, OUT, PLAY, START, RaceState, Traveller
+
+COMP = components()
+COIN_DAYS = 0.15
+"""Days a coin in hand is worth at the end of a playout (the greedy bot's price of a coin)."""
+OUT_DAYS = 60.0
+"""Days added for a traveller out of the race: behind every finisher."""
+UNREACHABLE = 200.0
+
+
+def _disc_key(t: Traveller, fame_cancels: bool) -> tuple[int, int, int]:
+    tableau = [None if p is None else (p.card, p.face, p.lock, p.coins) for p in t.tableau]
+    disc = discounts(tableau, fame_cancels)
+    return disc[SHIP], disc[TRAIN], disc[CARRIAGE]
+
+
+def _fame_cancels(state: RaceState) -> bool:
+    return state.options.fame_card_discounts == "none"
+
+
+def _to_go(t: Traveller, key: tuple[int, int, int]) -> float:
+    """Expected days from the traveller's city home through the missing oceans."""
+    bound = _lower_bounds(t.origin, key)
+    return bound.get((t.city, BOTH_OCEANS & ~t.oceans), UNREACHABLE)
+
+
+def estimate(state: RaceState) -> list[float]:
+    """Each traveller's expected final days (fewer win)."""
+    if state.phase in (DRAFT, START):
+        return [_draft_days(state, s) for s in range(state.players)]
+    fame_cancels = _fame_cancels(state)
+    trip = state.trip
+    out = []
+    for seat, t in enumerate(state.travellers):
+        days = float(t.days)
+        if trip is not None and trip.seat == seat:
+            days += max(trip.total, 1)
+        if t.status == OUT:
+            days += OUT_DAYS
+        elif t.status != FINISHED:
+            days += _to_go(t, _disc_key(t, fame_cancels)) - COIN_DAYS * t.coins
+        out.append(days)
+    return out
+
+
+def _draft_days(state: RaceState, seat: int) -> float:
+    """Before the race: the best circuit from the cities the seat holds or has kept."""
+    t = state.travellers[seat]
+    cities = [*t.drafted, *state.hands[seat]] if state.phase == DRAFT else list(t.drafted)
+    if state.sealed[seat] >= 0:
+        cities.append(state.sealed[seat])
+    return min((circuit(c) for c in cities), default=UNREACHABLE)
+
+
+def _next_city(t: Traveller, key: tuple[int, int, int], choices: Sequence[int]) -> int:
+    """The city among `choices` (adjacent to the traveller) on the cheapest way home."""
+    bound = _lower_bounds(t.origin, key)
+    disc = dict(zip(MAP_TRANSPORTS, key, strict=True))
+    best, best_cost = -1, float("inf")
+    for route, city in ADJACENT[t.city]:
+        if city not in choices:
+            continue
+        need = BOTH_OCEANS & ~(t.oceans | ROUTES[route].ocean)
+        cost = leg_cost(route, disc) + (0.0 if city == t.origin else bound.get((city, need), UNREACHABLE))
+        if cost < best_cost:
+            best, best_cost = city, cost
+    return best
+
+
+def playout(state: RaceState, seat: int, legal: Sequence[RaceAction], rnd: Random) -> RaceAction:
+    """A cheap plan-following policy: head home, buy nothing, end the turn."""
+    first = legal[0]
+    if isinstance(first, Pick | Start):
+        return min(legal, key=lambda a: circuit(a.city) if isinstance(a, Pick | Start) else 0.0)
+    if state.phase != PLAY:
+        return legal[int(rnd.random() * len(legal))]
+    t = state.travellers[seat]
+    moves = [a.city for a in legal if isinstance(a, Move | Leg)]
+    if moves:
+        city = _next_city(t, _disc_key(t, _fame_cancels(state)), moves)
+        for a in legal:
+            if isinstance(a, Move | Leg) and a.city == city:
+                return a
+    for a in legal:
+        if isinstance(a, End):
+            return a
+    if isinstance(first, Detour):
+        return legal[-1]
+    words = {a.word for a in legal if isinstance(a, Choose)}
+    if "pay" in words:
+        return Choose("pay") if t.coins >= 5 else Choose("delay")
+    if "delay" in words:
+        return Choose("delay")
+    if "stop" in words:
+        return Choose("stop")
+    plain = [a for a in legal if not isinstance(a, Buy | Swap | Flip | Telegraph | Rest)]
+    return plain[0] if plain else legal[-1]
+
+
+def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequence[RaceAction]:  # noqa: ARG001
+    """At a turn, the actions the evaluation can tell apart (see the module's docstring)."""
+    if state.phase != PLAY or not state.stack or state.stack[-1].kind != "turn":
+        return legal
+    out: list[RaceAction] = []
+    telegraph_slot = -1
+    for a in legal:
+        if isinstance(a, Swap | Flip):
+            continue
+        if isinstance(a, Buy) and a.office >= 0:
+            continue
+        if isinstance(a, Telegraph):
+            if len(a.options) != 1:
+                continue
+            if telegraph_slot < 0:
+                telegraph_slot = a.slot
+            elif a.slot != telegraph_slot:
+                continue
+        out.append(a)
+    return out or legal
+
+
+def observation(state: RaceState, seat: int) -> Hashable:
+    """What `seat` sees: the public table, its own draft hand and sealed choice."""
+    if state.phase in (DRAFT, START):
+        return (state.phase, state.hands[seat], state.sealed[seat], state.travellers[seat].drafted)
+    return (
+        state.travellers,
+        state.market,
+        state.under,
+        state.weather,
+        state.stack,
+        state.turn,
+        state.trip,
+        state.last_event,
+    )
+
+
+SEARCH_HINTS = SearchHints(
+    iterations=200,
+    evaluate=estimate,
+    playout_depth=12,
+    playout=playout,
+    candidates=candidates,
+    observation=observation,
+    objective="margin",
+    margin_scale=6.0,
+)
+"""Advice to the generic search: plan-following playouts of 12 decisions, scored by
+`estimate`."""
