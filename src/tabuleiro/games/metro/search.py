@@ -122,13 +122,14 @@ def observation(state: MetroState, seat: int) -> Hashable:
 
 
 SEARCH_HINTS = SearchHints(
-    iterations=300,
+    iterations=400,
     evaluate=estimate,
     playout_depth=0,
     candidates=candidates,
     observation=observation,
     objective="margin",
     margin_scale=15.0,
+    exploration=0.15,
 )
 """Advice to the generic search: the greedy bot's best placements, leaves scored by
 `estimate`."""

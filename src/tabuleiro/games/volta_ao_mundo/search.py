@@ -45,12 +45,23 @@ from tabuleiro.games.volta_ao_mundo.bots import (
     MAP_TRANSPORTS,
     ROUTES,
     _lower_bounds,
+    card_value,
     circuit,
     discounts,
     leg_cost,
 )
 from tabuleiro.games.volta_ao_mundo.components import BOTH_OCEANS, CARRIAGE, SHIP, TRAIN, components
-from tabuleiro.games.volta_ao_mundo.state import DRAFT, FINISHED, OUT, PLAY, START, RaceState, Traveller
+from tabuleiro.games.volta_ao_mundo.movement import stranded, strands
+from tabuleiro.games.volta_ao_mundo.state import (
+    DRAFT,
+    FINISHED,
+    OUT,
+    PLAY,
+    START,
+    RaceState,
+    Traveller,
+    evolve,
+)
 
 COMP = components()
 COIN_DAYS = 0.15
@@ -58,6 +69,8 @@ COIN_DAYS = 0.15
 OUT_DAYS = 60.0
 """Days added for a traveller out of the race: behind every finisher."""
 UNREACHABLE = 200.0
+BUYS = 2
+"""Purchases the tree considers at a turn."""
 
 
 def _disc_key(t: Traveller, fame_cancels: bool) -> tuple[int, int, int]:
@@ -87,7 +100,7 @@ def estimate(state: RaceState) -> list[float]:
         days = float(t.days)
         if trip is not None and trip.seat == seat:
             days += max(trip.total, 1)
-        if t.status == OUT:
+        if t.status == OUT or (t.status != FINISHED and stranded(state, t)):
             days += OUT_DAYS
         elif t.status != FINISHED:
             days += _to_go(t, _disc_key(t, fame_cancels)) - COIN_DAYS * t.coins
@@ -104,13 +117,18 @@ def _draft_days(state: RaceState, seat: int) -> float:
     return min((circuit(c) for c in cities), default=UNREACHABLE)
 
 
-def _next_city(t: Traveller, key: tuple[int, int, int], choices: Sequence[int]) -> int:
-    """The city among `choices` (adjacent to the traveller) on the cheapest way home."""
+def _next_city(state: RaceState, t: Traveller, key: tuple[int, int, int], choices: Sequence[int]) -> int:
+    """The city among `choices` (adjacent to the traveller) on the cheapest way home that
+    leaves one (any city when all strand)."""
     bound = _lower_bounds(t.origin, key)
     disc = dict(zip(MAP_TRANSPORTS, key, strict=True))
     best, best_cost = -1, float("inf")
     for route, city in ADJACENT[t.city]:
         if city not in choices:
+            continue
+        if strands(state, t, city):
+            if best < 0:
+                best = city
             continue
         need = BOTH_OCEANS & ~(t.oceans | ROUTES[route].ocean)
         cost = leg_cost(route, disc) + (0.0 if city == t.origin else bound.get((city, need), UNREACHABLE))
@@ -129,7 +147,7 @@ def playout(state: RaceState, seat: int, legal: Sequence[RaceAction], rnd: Rando
     t = state.travellers[seat]
     moves = [a.city for a in legal if isinstance(a, Move | Leg)]
     if moves:
-        city = _next_city(t, _disc_key(t, _fame_cancels(state)), moves)
+        city = _next_city(state, t, _disc_key(t, _fame_cancels(state)), moves)
         for a in legal:
             if isinstance(a, Move | Leg) and a.city == city:
                 return a
@@ -149,16 +167,71 @@ def playout(state: RaceState, seat: int, legal: Sequence[RaceAction], rnd: Rando
     return plain[0] if plain else legal[-1]
 
 
-def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequence[RaceAction]:  # noqa: ARG001
+def _way_home(state: RaceState, t: Traveller, key: tuple[int, int, int]) -> list[int]:
+    """The routes of the way home the bound suggests, step by step (no city twice)."""
+    bound = _lower_bounds(t.origin, key)
+    disc = dict(zip(MAP_TRANSPORTS, key, strict=True))
+    city, oceans, visited = t.city, t.oceans, t.visited
+    legs: list[int] = []
+    here = t
+    while city != t.origin and len(legs) < 20:
+        best, best_cost = None, float("inf")
+        for route, other in ADJACENT[city]:
+            got = oceans | ROUTES[route].ocean
+            if other == t.origin:
+                if got != BOTH_OCEANS:
+                    continue
+                cost = leg_cost(route, disc)
+            elif visited >> other & 1 or strands(state, here, other):
+                continue
+            else:
+                cost = leg_cost(route, disc) + bound.get((other, BOTH_OCEANS & ~got), UNREACHABLE)
+            if cost < best_cost:
+                best, best_cost = (route, other, got), cost
+        if best is None:
+            break
+        legs.append(best[0])
+        city, oceans, visited = best[1], best[2], visited | 1 << best[1]
+        here = evolve(here, city=city, oceans=oceans, visited=visited)
+    return legs
+
+
+def _purchases(state: RaceState, seat: int, buys: list[Buy]) -> list[Buy]:
+    """The `BUYS` purchases worth most along the way home (the greedy bot's card values),
+    one way of paying per market place: the free action when it is there."""
+    by_market: dict[int, Buy] = {}
+    for a in buys:
+        if a.office < 0 and (a.market not in by_market or a.free):
+            by_market[a.market] = a
+    if len(by_market) <= BUYS:
+        return list(by_market.values())
+    t = state.travellers[seat]
+    fame_cancels = _fame_cancels(state)
+    key = _disc_key(t, fame_cancels)
+    legs = _way_home(state, t, key)
+    disc = dict(zip(MAP_TRANSPORTS, key, strict=True))
+
+    def value(a: Buy) -> float:
+        card = state.market[a.market]
+        return card_value(card, legs, disc, fame_cancels) - COIN_DAYS * COMP.cards[card].price
+
+    return sorted(by_market.values(), key=value, reverse=True)[:BUYS]
+
+
+def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequence[RaceAction]:
     """At a turn, the actions the evaluation can tell apart (see the module's docstring)."""
     if state.phase != PLAY or not state.stack or state.stack[-1].kind != "turn":
         return legal
     out: list[RaceAction] = []
+    buys: list[Buy] = []
     telegraph_slot = -1
+    t = state.travellers[seat]
+    safe = [a for a in legal if isinstance(a, Move) and not strands(state, t, a.city)]
     for a in legal:
-        if isinstance(a, Swap | Flip):
+        if isinstance(a, Swap | Flip | Rest) or (isinstance(a, Move) and safe and a not in safe):
             continue
-        if isinstance(a, Buy) and a.office >= 0:
+        if isinstance(a, Buy):
+            buys.append(a)
             continue
         if isinstance(a, Telegraph):
             if len(a.options) != 1:
@@ -168,6 +241,7 @@ def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequ
             elif a.slot != telegraph_slot:
                 continue
         out.append(a)
+    out += _purchases(state, seat, buys)
     return out or legal
 
 
