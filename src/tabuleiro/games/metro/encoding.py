@@ -24,6 +24,12 @@ every chair. For P players:
     [920:956)    face-up shares (4 x 8 one-hot) and the share piles' sizes (4)
     [956:964)    central wagons still free (expansion 2), by face
     [964:996)    the seat's secret station numbers (expansion 4), 1..32 as a 0/1 each
+    [996:1252)   where the open lines wait: for square q, at 4 * q, the observer's lines waiting
+                 there and their passages so far, then the same for everyone else's lines (with
+                 expansion 1 the companies own the lines, so all count as everyone else's)
+
+The last slice repeats what the tracks and lines already imply, in the form a placement needs:
+which empty squares extend whose lines, and by how much.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from typing import Any
 from tabuleiro.core import JsonDict
 from tabuleiro.core.encoding import Encoding, Layout, Slice
 from tabuleiro.games.metro.actions import PERCENTS, Central, Draw, MetroAction, Place, Swap
-from tabuleiro.games.metro.components import SQUARES, components
+from tabuleiro.games.metro.components import SQUARES, components, parse_square
 
 LINES = 40
 COMPANIES = 8
@@ -57,6 +63,21 @@ def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> list[int]:
     return out
 
 
+def _heads(lines: Sequence[JsonDict], seat: int | None) -> list[float]:
+    """Per square: the open lines of `seat` waiting there and their passages, then the other
+    owned lines' (every owned line is someone else's when `seat` is None; lines nobody owns,
+    as with fewer players, are left out)."""
+    out = [0.0] * (SQUARES * 4)
+    for line in lines:
+        square = parse_square(line["at"]) if line["end"] is None and line["at"] else None
+        if square is None or line["owner"] is None:
+            continue
+        base = 4 * square + (0 if seat is not None and line["owner"] == seat else 2)
+        out[base] += 1
+        out[base + 1] += line["tiles"] + line["central_tiles"]
+    return out
+
+
 class MetroEncoding(Encoding[MetroAction]):
     """Metro's observation (the module docstring's layout) and its 1,074 actions."""
 
@@ -75,6 +96,7 @@ class MetroEncoding(Encoding[MetroAction]):
         out.add("face_up", len(PERCENTS) * (COMPANIES + 1), 0, 20, "face-up shares and pile sizes")
         out.add("central_wagons", 8, 0, 1, "central wagons still free, by face")
         out.add("numbers", 32, 0, 1, "the seat's secret station numbers")
+        out.add("heads", SQUARES * 4, 0, 200, "open lines waiting at each square: own, passages, others', passages")
         return out.slices
 
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
@@ -130,7 +152,11 @@ class MetroEncoding(Encoding[MetroAction]):
         out += [float(w) for w in wagons]
         numbers = set(private.get("numbers", []))
         out += [float(n in numbers) for n in range(1, 33)]
-        return out
+        return out + _heads(view["lines"], None if companies else seat)
+
+    def shown_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
+        """The seats' scores (None with expansion 1, where the scores are the companies')."""
+        return None if view["owners"] == "companies" else [float(s) for s in view["scores"]]
 
     def action_count(self, players: int, options: Any) -> int:
         return ACTIONS
