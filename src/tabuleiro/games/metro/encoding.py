@@ -35,12 +35,13 @@ which empty squares extend whose lines, and by how much.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from tabuleiro.core import JsonDict
 from tabuleiro.core.encoding import Encoding, Layout, Slice
 from tabuleiro.games.metro.actions import PERCENTS, Central, Draw, MetroAction, Place, Swap
-from tabuleiro.games.metro.components import SQUARES, components, parse_square
+from tabuleiro.games.metro.components import SQUARES, components, square_name
 
 LINES = 40
 COMPANIES = 8
@@ -54,13 +55,19 @@ ACTIONS = PASS_INDEX + 1
 SCORE_BOUND = 1000
 
 
-def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> list[int]:
+_EMPTY = (-1,) * 8
+_JOINS: dict[tuple[str, int], tuple[int, ...]] = {}
+"""`_joins` by (face, rotation): the faces' tracks are fixed component data."""
+_SQUARE = {square_name(q): q for q in range(SQUARES)}
+
+
+def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> tuple[int, ...]:
     """For each exit 0..7 of a placed tile, the exit its track leads to."""
     out = [-1] * 8
     for a, b in tracks:
         a2, b2 = (a + 2 * rotation) % 8, (b + 2 * rotation) % 8
         out[a2], out[b2] = b2, a2
-    return out
+    return tuple(out)
 
 
 def _heads(lines: Sequence[JsonDict], seat: int | None) -> list[float]:
@@ -69,13 +76,19 @@ def _heads(lines: Sequence[JsonDict], seat: int | None) -> list[float]:
     as with fewer players, are left out)."""
     out = [0.0] * (SQUARES * 4)
     for line in lines:
-        square = parse_square(line["at"]) if line["end"] is None and line["at"] else None
+        square = _SQUARE.get(line["at"]) if line["end"] is None and line["at"] else None
         if square is None or line["owner"] is None:
             continue
         base = 4 * square + (0 if seat is not None and line["owner"] == seat else 2)
         out[base] += 1
         out[base + 1] += line["tiles"] + line["central_tiles"]
     return out
+
+
+@cache
+def _faces() -> dict[str, int]:
+    """Each face code's position among the 24 faces."""
+    return {code: i for i, code in enumerate(components().faces)}
 
 
 class MetroEncoding(Encoding[MetroAction]):
@@ -101,17 +114,21 @@ class MetroEncoding(Encoding[MetroAction]):
 
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
         comps = components()
-        faces = {code: i for i, code in enumerate(comps.faces)}
+        faces = _faces()
         seat = view["seat"]
         tracks = view["tile_tracks"]
         out: list[float] = []
         kinds: list[float] = []
         for cell in view["board"]:
             if cell is None or cell == "station":
-                out += [-1] * 8
+                out += _EMPTY
                 kinds.append(0 if cell is None else 3)
             else:
-                out += _joins(tracks[cell["tile"]], cell["rotation"])
+                key = (cell["tile"], cell["rotation"])
+                joins = _JOINS.get(key)
+                if joins is None:
+                    joins = _JOINS[key] = _joins(tracks[key[0]], key[1])
+                out += joins
                 kinds.append(2 if cell["central"] else 1)
         out += kinds
         companies = view["owners"] == "companies"
@@ -136,7 +153,10 @@ class MetroEncoding(Encoding[MetroAction]):
         private = view["private"]
         slots = [*private["hand"], *[None] * (3 - len(private["hand"])), private["drawn"]]
         for code in slots:
-            out += [float(code is not None and faces[code] == f) for f in range(len(faces))]
+            one_hot = [0.0] * len(faces)
+            if code is not None:
+                one_hot[faces[code]] = 1.0
+            out += one_hot
         expansions = view["expansions"]
         out += [view["pile"], int(view["drawing"]), view["tiles_placed"], sum(view["hand_sizes"])]
         out += [int(expansions[name]) for name in EXPANSIONS]
