@@ -131,6 +131,7 @@ class EnvSpec:
 
     def shaping_potential(self, state: Any, seat: int) -> float | None:
         """The seat's running score difference as its view shows it (`score_differences` of
-        `Encoding.shown_scores`), or None where the view shows no running score."""
-        shown = self.encoding.shown_scores(self.view(state, seat), self.players)
+        `Encoding.progress_scores`: the scores so far and the points in the making), or None
+        where the view shows no running score."""
+        shown = self.encoding.progress_scores(self.view(state, seat), self.players)
         return None if shown is None else self.score_differences(shown)[seat]

@@ -174,9 +174,17 @@ class MetroEncoding(Encoding[MetroAction]):
         out += [float(n in numbers) for n in range(1, 33)]
         return out + _heads(view["lines"], None if companies else seat)
 
-    def shown_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
-        """The seats' scores (None with expansion 1, where the scores are the companies')."""
-        return None if view["owners"] == "companies" else [float(s) for s in view["scores"]]
+    def progress_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
+        """Each seat's score plus the tile passages of its open lines, the points they would
+        bring if they ended now at an edge station (§ Pontuação: 1 point per passage); None
+        with expansion 1, where the scores are the companies'."""
+        if view["owners"] == "companies":
+            return None
+        out = [float(s) for s in view["scores"]]
+        for line in view["lines"]:
+            if line["end"] is None and line["owner"] is not None:
+                out[line["owner"]] += line["tiles"]
+        return out
 
     def action_count(self, players: int, options: Any) -> int:
         return ACTIONS
