@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -125,6 +126,7 @@ def main() -> None:
             if self.num_timesteps % args.log_every < args.envs and self.model.ep_info_buffer:
                 rewards = [e["r"] for e in self.model.ep_info_buffer]
                 curve.append((self.num_timesteps, round(float(np.mean(rewards)), 2)))
+                print(f"train: {curve[-1][0]} steps, mean episode reward {curve[-1][1]}", file=sys.stderr)
             return True
 
     hidden = [int(n) for n in args.net.split(",")]
