@@ -6,6 +6,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 import tabuleiro.rl
+from tabuleiro.games.metro.bots import Weights
 from tabuleiro.rl.gym_env import IDS
 
 from .conftest import ENCODED
@@ -87,13 +88,14 @@ def test_shaping_pays_the_running_score_difference_and_keeps_the_return(game_id:
 
 def _running_scores(game_id: str, view: dict[str, object]) -> tuple[float, float]:
     """Seat 0's and seat 1's running scores as the table shows them (Metro: with the passages of
-    their open lines, 1 point each once the line ends, § Pontuação)."""
+    their open lines, 1 point each once the line ends, § Pontuação, and the growth the greedy
+    bot expects of an open line)."""
     if game_id == "metro":
         scores, lines = view["scores"], view["lines"]
         assert isinstance(scores, list) and isinstance(lines, list)
         for line in lines:
             if line["end"] is None and line["owner"] is not None:
-                scores[line["owner"]] += line["tiles"]
+                scores[line["owner"]] += line["tiles"] + Weights().growth
         return scores[0], scores[1]
     sheets = view["sheets"]
     assert isinstance(sheets, list)

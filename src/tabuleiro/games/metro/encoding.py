@@ -41,6 +41,7 @@ from typing import Any
 from tabuleiro.core import JsonDict
 from tabuleiro.core.encoding import Encoding, Layout, Slice
 from tabuleiro.games.metro.actions import PERCENTS, Central, Draw, MetroAction, Place, Swap
+from tabuleiro.games.metro.bots import Weights
 from tabuleiro.games.metro.components import SQUARES, components, square_name
 
 LINES = 40
@@ -53,6 +54,9 @@ CENTRAL_BASE = SWAP_BASE + 2 * len(PERCENTS)
 PASS_INDEX = CENTRAL_BASE + 8 * (1 + len(PERCENTS))
 ACTIONS = PASS_INDEX + 1
 SCORE_BOUND = 1000
+GROWTH = Weights().growth
+"""Passages an open line is still expected to gain (the greedy bot's tuned estimate): what
+`progress_scores` adds per open line, so that closing a line early shows as a loss at once."""
 
 
 _EMPTY = (-1,) * 8
@@ -109,7 +113,7 @@ class MetroEncoding(Encoding[MetroAction]):
         out.add("face_up", len(PERCENTS) * (COMPANIES + 1), 0, 20, "face-up shares and pile sizes")
         out.add("central_wagons", 8, 0, 1, "central wagons still free, by face")
         out.add("numbers", 32, 0, 1, "the seat's secret station numbers")
-        out.add("heads", SQUARES * 4, 0, 200, "open lines waiting at each square: own, passages, others', passages")
+        out.add("heads", SQUARES * 4, 0, 200, "open lines waiting at each square: own, passages, others'")
         return out.slices
 
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
@@ -175,15 +179,15 @@ class MetroEncoding(Encoding[MetroAction]):
         return out + _heads(view["lines"], None if companies else seat)
 
     def progress_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
-        """Each seat's score plus the tile passages of its open lines, the points they would
-        bring if they ended now at an edge station (§ Pontuação: 1 point per passage); None
-        with expansion 1, where the scores are the companies'."""
+        """Each seat's score plus what its open lines promise: their passages so far (1 point
+        each once the line ends, § Pontuação) and `GROWTH` more each, which a line closed early
+        forfeits; None with expansion 1, where the scores are the companies'."""
         if view["owners"] == "companies":
             return None
         out = [float(s) for s in view["scores"]]
         for line in view["lines"]:
             if line["end"] is None and line["owner"] is not None:
-                out[line["owner"]] += line["tiles"]
+                out[line["owner"]] += line["tiles"] + GROWTH
         return out
 
     def action_count(self, players: int, options: Any) -> int:
