@@ -90,6 +90,10 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--epochs", type=int, default=5)
     parser.add_argument("--lr", type=float, default=3e-4)
+    parser.add_argument(
+        "--gamma", type=float, default=0.99, help="discount (also for VecNormalize's returns)"
+    )
+    parser.add_argument("--gae-lambda", type=float, default=0.95)
     parser.add_argument("--ent", type=float, default=0.01, help="entropy bonus")
     parser.add_argument("--net", default="128,128", help="hidden layer sizes of both heads")
     parser.add_argument("--threads", type=int, default=1, help="PyTorch threads")
@@ -118,7 +122,7 @@ def main() -> None:
         return ActionMasker(env, lambda e: e.unwrapped.action_masks())
 
     venv: Any = DummyVecEnv([one_env] * args.envs)
-    normalize = None if args.no_normalize else VecNormalize(venv, gamma=0.99)
+    normalize = None if args.no_normalize else VecNormalize(venv, gamma=args.gamma)
     curve: list[tuple[int, float]] = []
 
     class Curve(BaseCallback):  # type: ignore[misc]
@@ -139,6 +143,8 @@ def main() -> None:
         batch_size=args.batch,
         n_epochs=args.epochs,
         learning_rate=args.lr,
+        gamma=args.gamma,
+        gae_lambda=args.gae_lambda,
         ent_coef=args.ent,
         policy_kwargs={"net_arch": {"pi": hidden, "vf": hidden}},
     )
