@@ -90,9 +90,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--batch", type=int, default=256)
     parser.add_argument("--epochs", type=int, default=5)
     parser.add_argument("--lr", type=float, default=3e-4)
-    parser.add_argument(
-        "--gamma", type=float, default=0.99, help="discount (also for VecNormalize's returns)"
-    )
+    parser.add_argument("--gamma", type=float, default=0.99, help="discount (also VecNormalize's)")
     parser.add_argument("--gae-lambda", type=float, default=0.95)
     parser.add_argument("--ent", type=float, default=0.01, help="entropy bonus")
     parser.add_argument("--net", default="128,128", help="hidden layer sizes of both heads")
