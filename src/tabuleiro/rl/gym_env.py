@@ -57,8 +57,10 @@ class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
         **options: object,
     ) -> None:
         self.spec_ = EnvSpec.make(game, players, options, reward)
-        if shaping and self.spec_.shaping_potential(self.spec_.game.new_state(players, 0, options), 0) is None:
-            raise ValueError(f"shaping needs a running score, and {game}'s view shows none")
+        if shaping:
+            start = self.spec_.game.new_state(players, 0, options)
+            if self.spec_.shaping_potential(start, 0) is None:
+                raise ValueError(f"shaping needs a running score, and {game}'s view shows none")
         self.shaping = float(shaping)
         self._potential = 0.0
         if illegal not in ("raise", "end"):
