@@ -16,7 +16,10 @@ EMPTY_PEN: Pen = ()
 
 def rows(pen: Pen) -> int:
     """Rows a pen's dogs need."""
-    return sum((n + 1) // 2 for _, n in pen)
+    needed = 0
+    for _, n in pen:  # at most two breeds: a loop beats a generator here
+        needed += (n + 1) // 2
+    return needed
 
 
 def add(pen: Pen, breed: int) -> Pen | None:
@@ -64,25 +67,30 @@ def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
     """
     counts = Counter(pool)
     free = 0
-    half: Counter[int] = Counter()
+    half: dict[int, int] = {}
+    shapes = []  # per pen: its breeds' counts and whether it has a free row
     for pen in pens:
-        free += 2 - rows(pen)
+        held = dict(pen)
+        used = rows(pen)
+        free += 2 - used
         for breed, n in pen:
-            half[breed] += n % 2
-    need = {breed: (max(0, n - half[breed]) + 1) // 2 for breed, n in counts.items()}
+            half[breed] = half.get(breed, 0) + n % 2
+        shapes.append((held, used < 2))
+    need = {breed: (max(0, n - half.get(breed, 0)) + 1) // 2 for breed, n in counts.items()}
     needed = sum(need.values())
     out: list[tuple[int, int]] = []
     for breed in sorted(counts):
-        for i, pen in enumerate(pens):
-            count = dict(pen).get(breed, 0)
-            if count % 2:  # the dog completes a half-filled row of its breed
-                free_after, half_after = free, half[breed] - 1
-            elif rows(pen) < 2:  # the dog opens a free row
-                free_after, half_after = free - 1, half[breed] + 1
+        halves = half.get(breed, 0)
+        others = needed - need[breed]
+        for i, (held, has_room) in enumerate(shapes):
+            if held.get(breed, 0) % 2:  # the dog completes a half-filled row of its breed
+                free_after, half_after = free, halves - 1
+            elif has_room:  # the dog opens a free row
+                free_after, half_after = free - 1, halves + 1
             else:
                 continue
             rest = (max(0, counts[breed] - 1 - half_after) + 1) // 2
-            if needed - need[breed] + rest <= free_after:
+            if others + rest <= free_after:
                 out.append((breed, i))
     return out
 

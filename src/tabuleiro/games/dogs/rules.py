@@ -46,7 +46,6 @@ from tabuleiro.games.dogs.actions import (
     Trade,
     UseCard,
     Vet,
-    format_action,
 )
 from tabuleiro.games.dogs.components import (
     BLOCK,
@@ -1058,7 +1057,7 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _arrange_apply(state, frame, action)
     else:
         state = _box_apply(state, frame, action)
-    return _settle(evolve(state, log=(seat, format_action(action))))
+    return _settle(evolve(state, log=(seat, action)))
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:

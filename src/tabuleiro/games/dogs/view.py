@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from tabuleiro.core import JsonDict
 from tabuleiro.games.dogs import kennel as pens
+from tabuleiro.games.dogs.actions import format_action
 from tabuleiro.games.dogs.components import AREAS, BLOCK, CITY, COUNTRY, breed_of, components, kind_of
 from tabuleiro.games.dogs.rules import distances, fair_price
 from tabuleiro.games.dogs.scoring import breakdown
@@ -148,6 +149,6 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
         "deck": len(state.deck),
         "discard": len(state.discard),
         "home_order": list(state.home_order),
-        "last": {"seat": state.log[0], "action": state.log[1]} if state.log else None,
+        "last": {"seat": state.log[0], "action": format_action(state.log[1])} if state.log else None,
         "finished": state.finished,
     }
