@@ -9,10 +9,13 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 _MISSING = object()
 _EVOLVERS: dict[type, Callable[..., Any]] = {}
+_DICT_FIELDS: dict[type, frozenset[str] | None] = {}
+_new = object.__new__
 
 
-def _compile_slotted(cls: type, names: list[str]) -> Callable[..., Any]:
+def _compile(cls: type) -> Callable[..., Any]:
     # Like dataclasses' own generated __init__: one keyword per field, copied unless given.
+    names = [f.name for f in dataclasses.fields(cls)]
     params = ", ".join(f"{n}=_MISSING" for n in names)
     body = "\n".join(f"    _set(new, {n!r}, obj.{n} if {n} is _MISSING else {n})" for n in names)
     source = f"def evolve(obj, *, {params}):\n    new = _new(_cls)\n{body}\n    return new\n"
@@ -22,30 +25,9 @@ def _compile_slotted(cls: type, names: list[str]) -> Callable[..., Any]:
     return fn
 
 
-def _compile_dict(cls: type, names: list[str]) -> Callable[..., Any]:
-    # Fields kept in the instance's __dict__: the copy is one dict update in C, whatever the
-    # number of fields (a 22-field state copies about three times faster than field by field).
-    known = frozenset(names)
-    new = object.__new__
-
-    def evolve_dict(obj: Any, **changes: Any) -> Any:
-        if not changes.keys() <= known:
-            unknown = ", ".join(sorted(changes.keys() - known))
-            raise TypeError(f"{cls.__name__} has no field {unknown}")
-        copy = new(cls)
-        fields = copy.__dict__
-        fields.update(obj.__dict__)
-        fields.update(changes)
-        return copy
-
-    return evolve_dict
-
-
-def _compile(cls: type) -> Callable[..., Any]:
-    names = [f.name for f in dataclasses.fields(cls)]
-    if cls.__dictoffset__:  # type: ignore[attr-defined]
-        return _compile_dict(cls, names)
-    return _compile_slotted(cls, names)
+def _fields_in_dict(cls: type) -> frozenset[str] | None:
+    """The field names of a dataclass whose instances keep their fields in a ``__dict__``."""
+    return frozenset(f.name for f in dataclasses.fields(cls)) if cls.__dictoffset__ else None  # type: ignore[attr-defined]
 
 
 def evolve(obj: T, **changes: Any) -> T:
@@ -60,6 +42,20 @@ def evolve(obj: T, **changes: Any) -> T:
         TypeError: a name in `changes` that is not a field.
     """
     cls = type(obj)
+    try:
+        known = _DICT_FIELDS[cls]
+    except KeyError:
+        known = _DICT_FIELDS[cls] = _fields_in_dict(cls)
+    if known is not None:
+        # Fields in the instance's __dict__: the copy is one dict update in C, whatever the
+        # number of fields (a 22-field state copies about three times faster than field by field).
+        if not changes.keys() <= known:
+            raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(changes.keys() - known))}")
+        new = _new(cls)
+        fields = new.__dict__
+        fields.update(obj.__dict__)  # type: ignore[attr-defined]
+        fields.update(changes)
+        return new  # type: ignore[no-any-return]
     fn = _EVOLVERS.get(cls)
     if fn is None:
         fn = _EVOLVERS[cls] = _compile(cls)
