@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import cache
 
 from tabuleiro.core import JsonDict
+from tabuleiro.games.metro.actions import format_action
 from tabuleiro.games.metro.components import FACING, components, pairing, square_name
 from tabuleiro.games.metro.rules import (
     DEPARTURES,
@@ -128,7 +129,7 @@ def view(state: MetroState, seat: int | None) -> JsonDict:
         "to_act": [state.turn] if state.turn >= 0 else [],
         "drawing": state.drawn >= 0,
         "tiles_placed": state.placed,
-        "last": {"seat": state.last[0], "action": state.last[1]} if state.last else None,
+        "last": {"seat": state.last[0], "action": format_action(state.last[1])} if state.last else None,
         "finished": state.finished,
         **_static(),
     }
