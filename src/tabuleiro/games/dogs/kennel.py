@@ -101,7 +101,10 @@ PEN_POINTS = {(4,): 12, (3,): 8, (2, 2): 5, (1, 2): 3, (2,): 2}
 def points(pen: Pen) -> int:
     """§ Pontuação final, matilha: 2 for a pair, 3 for a pair and a single, 5 for two pairs,
     8 for three of a breed, 12 for four; a single dog or two singles score nothing."""
-    return PEN_POINTS.get(tuple(sorted(n for _, n in pen)), 0)
+    counts = tuple(n for _, n in pen)
+    if len(counts) > 1:
+        counts = tuple(sorted(counts))
+    return PEN_POINTS.get(counts, 0)
 
 
 def full_of_one_breed(pen: Pen) -> bool:
