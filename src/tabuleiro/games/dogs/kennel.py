@@ -22,6 +22,15 @@ def rows(pen: Pen) -> int:
     return needed
 
 
+def fits(pen: Pen, breed: int) -> bool:
+    """Whether one more dog of `breed` keeps `pen` within the pen rules (`add` is not None):
+    it completes a half-filled row of its breed, or it opens one of the two rows."""
+    for held, n in pen:
+        if held == breed and n % 2:
+            return True
+    return rows(pen) < 2
+
+
 def add(pen: Pen, breed: int) -> Pen | None:
     """The pen with one more dog of `breed`, or None when that breaks a pen rule."""
     counts = dict(pen)
@@ -65,7 +74,9 @@ def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
     Rows are interchangeable between pens, so the rest fits when the free rows can take what
     the half-filled rows of its breeds cannot; a put changes only its own breed's need.
     """
-    counts = Counter(pool)
+    counts: dict[int, int] = {}
+    for breed in pool:
+        counts[breed] = counts.get(breed, 0) + 1
     free = 0
     half: dict[int, int] = {}
     shapes = []  # per pen: its breeds' counts and whether it has a free row

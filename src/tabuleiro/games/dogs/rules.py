@@ -760,7 +760,7 @@ def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
 
 
 def _room_for(k: Kennel, breed: int) -> bool:
-    return any(pens.add(pen, breed) is not None for pen in k.pens)
+    return any(pens.fits(pen, breed) for pen in k.pens)
 
 
 def _box_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
