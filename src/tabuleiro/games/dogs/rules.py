@@ -16,7 +16,6 @@ from tabuleiro.core import Rng
 from tabuleiro.core.evolve import evolve
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.dogs import kennel as pens
-from tabuleiro.games.dogs.kennel import Pen
 from tabuleiro.games.dogs.actions import (
     DONE,
     FEED,
@@ -61,6 +60,7 @@ from tabuleiro.games.dogs.components import (
     dog,
     kind_of,
 )
+from tabuleiro.games.dogs.kennel import Pen
 from tabuleiro.games.dogs.state import (
     ACTIONS,
     ARRANGE,

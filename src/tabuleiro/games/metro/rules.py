@@ -236,7 +236,8 @@ def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
 
 # BYTE_SQUARES[k][byte]: the squares 8k..8k+7 whose bits are set in `byte`.
 BYTE_SQUARES = tuple(
-    tuple(tuple(8 * k + i for i in range(8) if byte >> i & 1) for byte in range(256)) for k in range(SQUARES // 8)
+    tuple(tuple(8 * k + i for i in range(8) if byte >> i & 1) for byte in range(256))
+    for k in range(SQUARES // 8)
 )
 
 
