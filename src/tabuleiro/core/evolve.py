@@ -27,7 +27,9 @@ def _compile(cls: type) -> Callable[..., Any]:
 
 def _fields_in_dict(cls: type) -> frozenset[str] | None:
     """The field names of a dataclass whose instances keep their fields in a ``__dict__``."""
-    return frozenset(f.name for f in dataclasses.fields(cls)) if cls.__dictoffset__ else None  # type: ignore[attr-defined]
+    if not cls.__dictoffset__:
+        return None
+    return frozenset(f.name for f in dataclasses.fields(cls))
 
 
 def evolve(obj: T, **changes: Any) -> T:
@@ -53,9 +55,9 @@ def evolve(obj: T, **changes: Any) -> T:
             raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(changes.keys() - known))}")
         new = _new(cls)
         fields = new.__dict__
-        fields.update(obj.__dict__)  # type: ignore[attr-defined]
+        fields.update(obj.__dict__)
         fields.update(changes)
-        return new  # type: ignore[no-any-return]
+        return new
     fn = _EVOLVERS.get(cls)
     if fn is None:
         fn = _EVOLVERS[cls] = _compile(cls)
