@@ -71,7 +71,8 @@ def bench(
     Returns:
         ``decisions_per_s``, ``games_per_s``, ``decisions_per_game``, ``clone_us``
         (a copy of a mid-game state: states are immutable, so a shallow copy is a full,
-        independent clone), ``legal_actions_us``, ``apply_us``, ``view_us``, plus the
+        independent clone), ``legal_actions_us``, ``apply_us``, ``view_us``,
+        ``view_per_decision`` (a view's cost in decisions of a playout), plus the
         per-repetition values and the interpreter.
     """
     typed = game.make_options(options)
@@ -110,6 +111,8 @@ def bench(
         "reps": reps,
         **medians,
         "decisions_per_game": round(medians["decisions_per_s"] / medians["games_per_s"], 1),
+        # A view against one decision of a playout (the issue's yardstick for UI and RL cost).
+        "view_per_decision": round(medians["view_us"] * medians["decisions_per_s"] / 1e6, 2),
         "per_rep": {k: [round(x, 3) for x in v] for k, v in per.items()},
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
