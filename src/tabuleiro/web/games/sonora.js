@@ -506,9 +506,9 @@ function discArt(ctx, view, d, x, y, extra = {}, scale = 1) {
   const colour = discColour(ctx, view, d);
   const mine = ctx.seat !== null && ctx.seat !== undefined && d.seat === ctx.seat;
   return ctx.svg("g", { transform: `translate(${x} ${-y})${scale === 1 ? "" : ` scale(${scale})`}`, ...extra }, [
-    ctx.svg("circle", { r: b.disc, fill: colour, stroke: mine ? "#111" : "rgba(0,0,0,0.55)", "stroke-width": mine ? 2 : 1.2 }),
+    ctx.svg("circle", { r: b.disc, fill: colour, stroke: mine ? "#111" : "rgba(0,0,0,0.55)", "stroke-width": mine ? 2 : 1.2, "data-label-bg": `disc-${discKey(view, d)}` }),
     ctx.svg("circle", { r: b.disc - 3, fill: "none", stroke: "rgba(255,255,255,0.45)", "stroke-width": 1 }),
-    ctx.svg("text", { y: 4.5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#fff", "pointer-events": "none" }, d.disc.replace(/^[abc]/, "")),
+    ctx.svg("text", { y: 4.5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: ctx.a11y.inkOn(colour), "pointer-events": "none", "data-label-of": `disc-${discKey(view, d)}` }, d.disc.replace(/^[abc]/, "")),
   ]);
 }
 
