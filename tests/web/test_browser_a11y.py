@@ -441,7 +441,8 @@ def sonora_cell_words(view: dict[str, Any], notation: str) -> tuple[str, list[st
         ]
     if kind == "path":
         space = next(s for s in sheet["riverbed"] if s["id"] == args[0])
-        printed = SONORA_BONUS[space["bonus"]] if space["bonus"] else f"{space['points']} points"
+        points = f"{space['points']} point{'' if space['points'] == 1 else 's'}"
+        printed = SONORA_BONUS[space["bonus"]] if space["bonus"] else points
         path = (view.get("mine") or view["sheets"][0])["previews"]["paths"][args[0]]
         return printed, [f"Riverbed space {args[0]}: empty", f"through {', '.join(path)}"]
     if kind == "cell":

@@ -122,6 +122,7 @@ export const strings = {
     "n.circled": "circulado",
     "n.not_earned": "ainda não ganho",
     "n.points": "{n} pontos",
+    "n.point": "{n} ponto",
     "n.start": "início",
     "n.start_cell": "casa inicial",
     "n.ai_start": "início da IA",
@@ -250,6 +251,7 @@ export const strings = {
     "n.circled": "circled",
     "n.not_earned": "not earned yet",
     "n.points": "{n} points",
+    "n.point": "{n} point",
     "n.start": "start",
     "n.start_cell": "start square",
     "n.ai_start": "AI start",
@@ -1035,7 +1037,7 @@ function riverSvg(ctx, view, desk, entries, interactive) {
     if (circled.has(s.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: r + 2.5, fill: "none", stroke: "#111", "stroke-width": 2 }));
     const entry = interactive ? entries.get(`path ${s.id}`) : null;
     // printed first (the points or the bonus), then the space and its marks
-    const printedWords = s.id === "X" ? ctx.t("n.start") : s.bonus ? ctx.t(`bonus.${s.bonus}`) : ctx.t("n.points", { n: s.points });
+    const printedWords = s.id === "X" ? ctx.t("n.start") : s.bonus ? ctx.t(`bonus.${s.bonus}`) : ctx.t(s.points === 1 ? "n.point" : "n.points", { n: s.points });
     const spaceWords = ctx.t("n.space", {
       printed: printedWords, area: ctx.t("area.riverbed"), id: s.id,
       state: filled ? ctx.t("ai_colour") : markWords(ctx, { crossed: crossed.has(s.id), circled: circled.has(s.id) }),
