@@ -533,13 +533,22 @@ def label_contrasts(page: Page) -> list[tuple[str, str, str | None]]:
     return [(str(text), str(ink), fill) for text, ink, fill in found]
 
 
-@pytest.mark.parametrize("game", ["dogs", "metro", "sonora", "volta_ao_mundo"])
-def test_seat_numbers_contrast_with_their_colour(server: str, browser: Browser, game: str) -> None:
+@pytest.mark.parametrize(
+    ("game", "players"), [("dogs", 4), ("metro", 4), ("sonora", 4), ("sonora", 1), ("volta_ao_mundo", 4)]
+)
+def test_seat_numbers_contrast_with_their_colour(
+    server: str, browser: Browser, game: str, players: int
+) -> None:
     """WCAG 1.4.3 for the SVG text axe does not audit: every seat number (and Metro station
-    number) printed on a seat's colour, 4 seats, mid-game."""
+    number, and solo Sonora's disc numbers on their colours) printed on a seat's colour, mid-game."""
     created = api.post(
         f"{server}/api/matches",
-        json={"game": game, "players": 4, "seats": ["local"] + ["bot:random"] * 3, "seed": 5},
+        json={
+            "game": game,
+            "players": players,
+            "seats": ["local"] + ["bot:random"] * (players - 1),
+            "seed": 5,
+        },
     )
     assert created.status_code == 201, created.text
     match = created.json()

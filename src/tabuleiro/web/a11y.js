@@ -161,8 +161,8 @@ function luminance(hex) {
 }
 
 /**
- * The text colour for words printed on `fill` (a seat's colour): near-black or white, whichever
- * contrasts more (WCAG 1.4.3: white on vermillion is only 3.87:1, near-black 4.9:1).
+ * The text colour for words printed on `fill` (a seat's colour): black or white, whichever
+ * contrasts more (WCAG 1.4.3: white on vermillion is only 3.87:1, black 5.4:1).
  */
 export function inkOn(fill) {
   const light = luminance(fill);
@@ -170,4 +170,4 @@ export function inkOn(fill) {
   return ratio(light, luminance(DARK_INK)) >= ratio(light, 1) ? DARK_INK : "#ffffff";
 }
 
-const DARK_INK = "#111111";
+const DARK_INK = "#000000";
