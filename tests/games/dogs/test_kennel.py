@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from tabuleiro.games.dogs.kennel import add, capacity, full_of_one_breed, puts, remove, rows
+from tabuleiro.games.dogs.kennel import add, capacity, fits, full_of_one_breed, puts, remove, rows
 
 POODLE, GOLDEN, LABRADOR = 10, 4, 7
 
@@ -130,3 +130,10 @@ def test_puts_two_breeds_each_completing_its_own_half_row() -> None:
     pens = (((GOLDEN, 2), (LABRADOR, 1)), ((GOLDEN, 2), (POODLE, 1)))
     assert puts(pens, [LABRADOR, POODLE]) == [(LABRADOR, 0), (POODLE, 1)]
     assert puts(pens, [LABRADOR, LABRADOR]) == []  # the second Labrador would have no row
+
+
+def test_fits_says_whether_add_keeps_the_pen_rules() -> None:
+    every_pen = [((0, n),) for n in range(5)] + [((0, a), (1, b)) for a in (1, 2) for b in (1, 2)]
+    for pen in every_pen:
+        for breed in (0, 1, 2):
+            assert fits(pen, breed) == (add(pen, breed) is not None), (pen, breed)
