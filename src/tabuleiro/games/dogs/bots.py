@@ -13,7 +13,6 @@ weighs every box with its card; it feeds, starves the cheapest dog and keeps its
 
 from __future__ import annotations
 
-import heapq
 import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -52,7 +51,18 @@ from tabuleiro.games.dogs.actions import (
     UseCard,
     Vet,
 )
-from tabuleiro.games.dogs.components import CITY, COUNTRY, HEALTHY, SICK, Card, breed_of, components, kind_of
+from tabuleiro.games.dogs.components import (
+    BLOCK,
+    CITY,
+    COUNTRY,
+    HEALTHY,
+    SICK,
+    Card,
+    breed_of,
+    components,
+    kind_of,
+)
+from tabuleiro.games.dogs.rules import gas_distances
 from tabuleiro.games.dogs.scoring import breakdown
 from tabuleiro.games.dogs.state import DogsState
 
@@ -293,28 +303,11 @@ def _pen_key(pen: Mapping[int, int]) -> pens.Pen:
 
 @lru_cache(maxsize=1 << 12)
 def _distances(start: int, blocked: tuple[int, ...], passable: bool) -> tuple[int, ...]:
-    """Gas from `start` to every space: 1 per space entered, 2 into a blocked one; the centre
-    only when pick-ups may cross it (then for free)."""
-    comp = components()
-    inf = 1 << 30
-    best = [inf] * len(comp.space_names)
-    best[start] = 0
-    heap = [(0, start)]
-    while heap:
-        cost, node = heapq.heappop(heap)
-        if cost > best[node]:
-            continue
-        for other in comp.roads[node]:
-            if other == 0:
-                if not passable:
-                    continue
-                step = 0
-            else:
-                step = 2 if other in blocked else 1
-            if cost + step < best[other]:
-                best[other] = cost + step
-                heapq.heappush(heap, (cost + step, other))
-    return tuple(best)
+    """The rules' gas distances on the board a view shows (memoised: the bot asks often)."""
+    spaces = [0] * len(components().space_names)
+    for space in blocked:
+        spaces[space] = BLOCK
+    return tuple(gas_distances(spaces, start, passable))
 
 
 # -- the bot ----------------------------------------------------------------------------------------------

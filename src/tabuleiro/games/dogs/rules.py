@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from tabuleiro.core import Rng
@@ -467,7 +468,10 @@ def _end_round(state: DogsState) -> DogsState:
 # -- movement (phase 1) ----------------------------------------------------------------------------
 
 
-def _dijkstra(spaces: tuple[int, ...], start: int, passable: bool) -> list[int]:
+def gas_distances(spaces: Sequence[int], start: int, passable: bool) -> list[int]:
+    """Gas from `start` to every space of a board (`spaces`, BLOCK where a blocking token
+    lies): 1 per space entered, 2 into a blocked one; the centre only when trucks may cross it
+    (then for free)."""
     comp = components()
     inf = 1 << 30
     best = [inf] * len(comp.space_names)
@@ -492,7 +496,7 @@ def _dijkstra(spaces: tuple[int, ...], start: int, passable: bool) -> list[int]:
 
 _OPEN_BOARD = (-1,) * len(components().space_names)
 _DISTANCES = {
-    passable: tuple(tuple(_dijkstra(_OPEN_BOARD, s, passable)) for s in range(len(_OPEN_BOARD)))
+    passable: tuple(tuple(gas_distances(_OPEN_BOARD, s, passable)) for s in range(len(_OPEN_BOARD)))
     for passable in (False, True)
 }
 
@@ -501,7 +505,7 @@ def distances(state: DogsState, start: int) -> tuple[int, ...] | list[int]:
     """Gas to reach every space from `start`: 1 per space entered, 2 to pass a blocking token
     (2 players); the centre is only a starting point unless the option lets trucks cross it."""
     if two_players(state):
-        return _dijkstra(state.spaces, start, state.options.centre_passable)
+        return gas_distances(state.spaces, start, state.options.centre_passable)
     return _DISTANCES[state.options.centre_passable][start]
 
 
