@@ -28,6 +28,8 @@ import ast
 import json
 import os
 import queue
+import select
+import signal
 import re
 import shutil
 import subprocess
@@ -38,6 +40,9 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "src" / "tabuleiro"
@@ -90,6 +95,7 @@ NAMED: dict[str, list[tuple[str, str]]] = {
         ("if other not in seen and _SIDES[roads[other]] & needed:", "if other not in seen and roads[other]:"),
     ],
     "core/match": [("or len(entry) != 2", "or len(entry) < 2")],
+    "games/sonora/scoresheet": [("if (visited | filled) >> end & 1:", "if filled >> end & 1:")],
 }
 """The generic operators already make the issue's other named mutants: Metro's ``// 10`` ->
 ``// 11`` and ``line[4] > 32`` -> ``> 33`` (constant + 1), Avenue's ``cc < COLS`` -> ``<=``,
@@ -258,76 +264,268 @@ def equivalents() -> set[tuple[str, str, str]]:
     return found
 
 
-def _run_tests(tree: Path, tests: list[str], limit: float) -> str:
-    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
-    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
-           "-k", "not playthrough", *tests]  # fmt: skip
+# -- judging: one warm worker per tree, one forked pytest per mutant --------------------------
+
+PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
+"""Stop at the first failure; no cache, no workers inside, no random test order."""
+TIME_LIMIT = (15.0, 3.0)
+"""A mutant's run is cut (and the mutant counted killed, as an endless loop) after 15 s plus
+3 times what its tests took in the traced baseline run, which is itself slower than a plain run."""
+
+
+def _purge_project_modules() -> None:
+    """Forget the project's and the tests' modules (the next import reads the mutated tree)."""
+    for name in list(sys.modules):
+        if name.split(".")[0] in ("tabuleiro", "tests", "conftest"):
+            del sys.modules[name]
+
+
+def _clear_project_caches() -> None:
+    """Empty every ``functools`` cache of the project, so that each test executes the lines
+    whose results it uses instead of reading what an earlier test cached."""
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").split(".")[0] != "tabuleiro":
+            continue
+        for obj in list(vars(module).values()):
+            clear = getattr(obj, "cache_clear", None)
+            if callable(clear) and hasattr(obj, "cache_info"):
+                clear()
+
+
+class _LineTracer:
+    """A pytest plugin recording, per test, the lines of one source file it executed.
+
+    Lines run outside any test (imports during collection) are filed under ``"<import>"``.
+    """
+
+    def __init__(self, filename: str) -> None:
+        self.filename = filename
+        self.current = "<import>"
+        self.lines: dict[str, set[int]] = {"<import>": set()}
+        self.durations: dict[str, float] = {}
+        sys.settrace(self._call)
+
+    def _call(self, frame: Any, event: str, arg: object) -> Any:
+        return self._line if frame.f_code.co_filename == self.filename else None
+
+    def _line(self, frame: Any, event: str, arg: object) -> Any:
+        if event == "line":
+            self.lines[self.current].add(frame.f_lineno)
+        return self._line
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_protocol(self, item: Any, nextitem: Any) -> Any:
+        _clear_project_caches()
+        self.current = item.nodeid
+        self.lines.setdefault(item.nodeid, set())
+        start = time.perf_counter()
+        outcome = yield
+        self.durations[item.nodeid] = time.perf_counter() - start
+        self.current = "<import>"
+        return outcome
+
+
+def _child(args: list[str], trace: str, target: str) -> None:
+    """In the forked child: run pytest once, exit with its code (never returns).
+
+    Only the traced baseline run writes bytecode (of the unmutated tree, so that later runs
+    import every module the tests need from it); a mutant's run never does.
+    """
+    code = 3
     try:
-        result = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, timeout=limit, check=False)
-    except subprocess.TimeoutExpired:
+        sys.dont_write_bytecode = not trace
+        tracer = _LineTracer(target) if trace else None
+        code = int(pytest.main(args, plugins=[tracer] if tracer else []))
+        if tracer is not None:
+            sys.settrace(None)
+            lines = {k: sorted(v) for k, v in tracer.lines.items()}
+            Path(trace).write_text(json.dumps({"lines": lines, "durations": tracer.durations}))
+    finally:
+        os._exit(code)
+
+
+def _fork_pytest(args: list[str], limit: float, trace: str = "", target: str = "") -> str:
+    """Run pytest in a forked child of this warm process: its verdict within `limit` seconds."""
+    pid = os.fork()
+    if pid == 0:
+        _child(args, trace, target)
+    fd = os.pidfd_open(pid)
+    try:
+        ready, _, _ = select.select([fd], [], [], limit)
+    finally:
+        os.close(fd)
+    if not ready:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
         return "timeout"
-    if result.returncode == 0:
-        return "survived"
-    if result.returncode == 1:
-        return "killed"
-    return f"error {result.returncode}"  # collection or import failure: the mutant broke loading
+    _, status = os.waitpid(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    return {0: "survived", 1: "killed"}.get(code, f"error {code}")
 
 
-def run_module(module: str, trees: list[Path], equivalent: set[tuple[str, str, str]]) -> dict[str, object]:
-    """Mutate one module and judge every mutant, one mutant per tree copy at a time."""
+def worker(tree: str) -> None:
+    """The worker loop (``--worker TREE``): import pytest and every third-party module the
+    tests use once, forget the project, then answer one JSON request per line with a forked
+    pytest run: ``{"args": [...], "limit": s, "trace": path, "target": file}``."""
+    reply = os.fdopen(os.dup(1), "w")
+    sink = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(sink, 1)
+    os.dup2(sink, 2)
+    pytest.main(["--collect-only", "-q", *PYTEST_ARGS, *json.loads(sys.argv[-1])])
+    sys.stdout.flush()
+    imported = getattr(sys.modules.get("tabuleiro"), "__file__", "") or ""
+    _purge_project_modules()
+    print(json.dumps({"ready": imported.startswith(tree), "tabuleiro": imported}), file=reply, flush=True)
+    for line in sys.stdin:
+        request = json.loads(line)
+        verdict = _fork_pytest(request["args"], request["limit"], request.get("trace", ""), request.get("target", ""))
+        print(json.dumps({"verdict": verdict}), file=reply, flush=True)
+
+
+class Worker:
+    """A ``--worker`` process bound to one private copy of ``src/tabuleiro``."""
+
+    def __init__(self, tree: Path, warm: list[str]) -> None:
+        self.tree = tree
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPATH"] = str(tree)
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--worker", str(tree), json.dumps(warm)],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        hello = json.loads(self._read())
+        if not hello["ready"]:
+            raise SystemExit(f"the tests would import {hello['tabuleiro']}, not the mutated copy in {tree}")
+
+    def _read(self) -> str:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the mutation worker for {self.tree} stopped")
+        return line
+
+    def run(self, args: list[str], limit: float, trace: str = "", target: str = "") -> str:
+        """One pytest run on the tree as it is now."""
+        assert self.process.stdin is not None
+        request = {"args": args, "limit": limit, "trace": trace, "target": target}
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+        return str(json.loads(self._read())["verdict"])
+
+    def write(self, module: str, text: str) -> None:
+        """Put `text` in the tree as `module`, with no stale bytecode left for it."""
+        target = self.tree / "tabuleiro" / f"{module}.py"
+        target.write_text(text, encoding="utf-8")
+        for pyc in target.parent.glob(f"__pycache__/{target.stem}.*.pyc"):
+            pyc.unlink()
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait()
+
+
+def _statement_lines(source: str, mutants: list[Mutant]) -> list[range]:
+    """For each mutant, the lines from its innermost statement's start to the mutated node's
+    end: a line event on any of them means the statement ran."""
+    tree = ast.parse(source)
+    nodes = list(ast.walk(tree))
+    parent: dict[int, ast.AST] = {}
+    for node in nodes:
+        for child in ast.iter_child_nodes(node):
+            parent[id(child)] = node
+    out = []
+    for mutant in mutants:
+        if mutant.named is not None:
+            text = mutant.named[0]
+            out.append(range(mutant.line, mutant.line + text.count("\n") + 1))
+            continue
+        node = nodes[mutant.node_index]
+        stmt: ast.AST = node
+        while not isinstance(stmt, ast.stmt) and id(stmt) in parent:
+            stmt = parent[id(stmt)]
+        first = min(getattr(stmt, "lineno", mutant.line), mutant.line)
+        last = max(getattr(node, "end_lineno", mutant.line) or mutant.line, mutant.line)
+        out.append(range(first, last + 1))
+    return out
+
+
+def _selection(span: range, coverage: dict[str, list[int]], durations: dict[str, float]) -> list[str] | None:
+    """The tests that ran a line of `span`, fastest first; None when an import ran it (every
+    test depends on it); [] when nothing did."""
+    lines = set(span)
+    if lines & set(coverage.get("<import>", ())):
+        return None
+    hit = [test for test, ran in coverage.items() if test != "<import>" and lines & set(ran)]
+    return sorted(hit, key=lambda test: (durations.get(test, 0.0), test))
+
+
+def run_module(module: str, workers: list[Worker], equivalent: set[tuple[str, str, str]]) -> dict[str, object]:
+    """Mutate one module and judge every mutant against the tests that execute it."""
     source = (SRC / f"{module}.py").read_text(encoding="utf-8")
     lines = source.splitlines()
     tests = MODULES[module]
+    everything = [*PYTEST_ARGS, "-k", "not playthrough", *tests]
     start = time.monotonic()
-    where = subprocess.run(
-        [sys.executable, "-c", "import tabuleiro; print(tabuleiro.__file__)"],
-        env={**os.environ, "PYTHONPATH": str(trees[0])},
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    if not where.startswith(str(trees[0])):
-        raise SystemExit(f"the tests would import {where}, not the mutated copy")
-    baseline = _run_tests(trees[0], tests, 1800)
+    for w in workers:
+        w.write(module, source)
+    target = str(workers[0].tree / "tabuleiro" / f"{module}.py")
+    with tempfile.NamedTemporaryFile(suffix=".json") as trace:
+        baseline = workers[0].run(everything, 3600, trace.name, target)
+        if baseline != "survived":
+            raise SystemExit(f"{module}: the tests fail without any mutant ({baseline})")
+        measured = json.loads(Path(trace.name).read_text())
     base_s = time.monotonic() - start
-    if baseline != "survived":
-        raise SystemExit(f"{module}: the tests fail without any mutant ({baseline})")
-    limit = max(30.0, 4 * base_s)
-    free: queue.Queue[Path] = queue.Queue()
-    for tree in trees:
-        free.put(tree)
-
-    def judge(mutant: Mutant) -> str:
-        tree = free.get()
-        target = tree / "tabuleiro" / f"{module}.py"
-        try:
-            target.write_text(apply(source, mutant), encoding="utf-8")
-            return _run_tests(tree, tests, limit)
-        finally:
-            target.write_text(source, encoding="utf-8")
-            free.put(tree)
-
+    coverage: dict[str, list[int]] = measured["lines"]
+    durations: dict[str, float] = measured["durations"]
     mutants = find_mutants(source, module)
+    spans = _statement_lines(source, mutants)
+    free: queue.Queue[Worker] = queue.Queue()
+    for w in workers:
+        free.put(w)
     done = [0]
 
-    def judge_and_report(mutant: Mutant) -> str:
-        verdict = judge(mutant)
+    def judge(item: tuple[Mutant, range]) -> str:
+        mutant, span = item
+        chosen = _selection(span, coverage, durations)
+        if chosen == []:
+            verdict = "not covered"
+        else:
+            args = everything if chosen is None else [*PYTEST_ARGS, *chosen]
+            spent = sum(durations.values()) if chosen is None else sum(durations[t] for t in chosen)
+            w = free.get()
+            try:
+                w.write(module, apply(source, mutant))
+                verdict = w.run(args, TIME_LIMIT[0] + TIME_LIMIT[1] * spent)
+            finally:
+                w.write(module, source)
+                free.put(w)
         done[0] += 1
+        picked = "all" if chosen is None else len(chosen)
         print(
-            f"{module} {done[0]}/{len(mutants)} line {mutant.line} {mutant.change}: {verdict}",
+            f"{module} {done[0]}/{len(mutants)} line {mutant.line} {mutant.change} [{picked} tests]: {verdict}",
             file=sys.stderr,
+            flush=True,
         )
         return verdict
 
-    with ThreadPoolExecutor(max_workers=len(trees)) as pool:
-        verdicts = list(pool.map(judge_and_report, mutants))
+    with ThreadPoolExecutor(max_workers=len(workers)) as pool:
+        verdicts = list(pool.map(judge, zip(mutants, spans, strict=True)))
     counts = {"killed": 0, "timeout": 0, "error": 0}
     survivors: list[dict[str, object]] = []
     explained: list[dict[str, object]] = []
+    uncovered = 0
     for mutant, verdict in zip(mutants, verdicts, strict=True):
-        if verdict == "survived":
+        if verdict in ("survived", "not covered"):
+            uncovered += verdict == "not covered"
             text = lines[mutant.line - 1].strip()
             entry = {"line": mutant.line, "change": mutant.change, "source": text}
+            if verdict == "not covered":
+                entry["not_covered"] = True
             (explained if (module, text, mutant.change) in equivalent else survivors).append(entry)
         else:
             counts[verdict.split()[0]] += 1
@@ -340,12 +538,14 @@ def run_module(module: str, trees: list[Path], equivalent: set[tuple[str, str, s
         "killed_by_timeout": counts["timeout"],
         "killed_by_import_error": counts["error"],
         "survived": len(survivors) + len(explained),
+        "not_covered": uncovered,
         "score": round(100 * killed / total, 1) if total else None,
         "equivalent": len(explained),
         "score_without_equivalent": round(100 * killed / judged, 1) if judged else None,
         "survivors": survivors,
         "equivalent_survivors": explained,
         "tests": tests,
+        "tests_run": len(durations),
         "baseline_seconds": round(base_s, 1),
         "seconds": round(time.monotonic() - start, 1),
     }
@@ -363,7 +563,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("modules", nargs="*", help="modules to mutate (default: all)")
     parser.add_argument("--list", action="store_true", help="list the mutants without running tests")
-    parser.add_argument("--jobs", type=int, default=1, help="mutants judged at once (default 1)")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants judged at once (default 2)")
     args = parser.parse_args(argv)
     modules = list(_iter_modules(args.modules))
     if args.list:
@@ -374,17 +574,30 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(doc, indent=1))
         return 0
     equivalent = equivalents()
-    report: dict[str, dict[str, object]] = {}
+    report: dict[str, object] = {}
+    start = time.monotonic()
+    warm = sorted({t for m in modules for t in MODULES[m]})
     with tempfile.TemporaryDirectory(prefix="tabuleiro-mutation-") as tmp:
         trees = [Path(tmp) / f"tree{i}" for i in range(max(1, args.jobs))]
         for tree in trees:
             shutil.copytree(SRC, tree / "tabuleiro", ignore=shutil.ignore_patterns("__pycache__"))
-        for module in modules:
-            report[module] = run_module(module, trees, equivalent)
-            print(f"{module}: {report[module]['score']}%", file=sys.stderr, flush=True)
+        workers = [Worker(tree, warm) for tree in trees]
+        try:
+            for module in modules:
+                result = run_module(module, workers, equivalent)
+                report[module] = result
+                print(f"{module}: {result['score']}% in {result['seconds']} s", file=sys.stderr, flush=True)
+        finally:
+            for w in workers:
+                w.close()
+    report["total_seconds"] = round(time.monotonic() - start, 1)
+    report["load_average"] = [round(x, 2) for x in os.getloadavg()]
     print(json.dumps(report, indent=1, ensure_ascii=False))
     return 0
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[1] == "--worker":
+        worker(sys.argv[2])
+        raise SystemExit(0)
     raise SystemExit(main())
