@@ -28,10 +28,10 @@ import ast
 import json
 import os
 import queue
-import select
-import signal
 import re
+import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -267,7 +267,10 @@ def equivalents() -> set[tuple[str, str, str]]:
 # -- judging: one warm worker per tree, one forked pytest per mutant --------------------------
 
 PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
-"""Stop at the first failure; no cache, no workers inside, no random test order."""
+PYTEST_ARGS += ["-p", "_hypothesis_pytestplugin"]
+"""Stop at the first failure; no cache, no workers inside, no random test order. Plugins are
+not loaded from entry points (``PYTEST_DISABLE_PLUGIN_AUTOLOAD``: a third of each run's
+start-up), only Hypothesis's."""
 TIME_LIMIT = (15.0, 3.0)
 """A mutant's run is cut (and the mutant counted killed, as an endless loop) after 15 s plus
 3 times what its tests took in the traced baseline run, which is itself slower than a plain run."""
@@ -378,7 +381,9 @@ def worker(tree: str) -> None:
     print(json.dumps({"ready": imported.startswith(tree), "tabuleiro": imported}), file=reply, flush=True)
     for line in sys.stdin:
         request = json.loads(line)
-        verdict = _fork_pytest(request["args"], request["limit"], request.get("trace", ""), request.get("target", ""))
+        verdict = _fork_pytest(
+            request["args"], request["limit"], request.get("trace", ""), request.get("target", "")
+        )
         print(json.dumps({"verdict": verdict}), file=reply, flush=True)
 
 
@@ -389,6 +394,7 @@ class Worker:
         self.tree = tree
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPATH"] = str(tree)
+        env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
         self.process = subprocess.Popen(
             [sys.executable, __file__, "--worker", str(tree), json.dumps(warm)],
             cwd=ROOT,
@@ -464,7 +470,9 @@ def _selection(span: range, coverage: dict[str, list[int]], durations: dict[str,
     return sorted(hit, key=lambda test: (durations.get(test, 0.0), test))
 
 
-def run_module(module: str, workers: list[Worker], equivalent: set[tuple[str, str, str]]) -> dict[str, object]:
+def run_module(
+    module: str, workers: list[Worker], equivalent: set[tuple[str, str, str]]
+) -> dict[str, object]:
     """Mutate one module and judge every mutant against the tests that execute it."""
     source = (SRC / f"{module}.py").read_text(encoding="utf-8")
     lines = source.splitlines()
@@ -506,8 +514,9 @@ def run_module(module: str, workers: list[Worker], equivalent: set[tuple[str, st
                 free.put(w)
         done[0] += 1
         picked = "all" if chosen is None else len(chosen)
+        where = f"{module} {done[0]}/{len(mutants)} line {mutant.line}"
         print(
-            f"{module} {done[0]}/{len(mutants)} line {mutant.line} {mutant.change} [{picked} tests]: {verdict}",
+            f"{where} {mutant.change} [{picked} tests]: {verdict}",
             file=sys.stderr,
             flush=True,
         )

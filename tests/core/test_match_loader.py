@@ -190,6 +190,32 @@ def test_text_cut_inside_the_first_entry_names_actions_0() -> None:
         MatchRecord.loads(cut)
 
 
+def test_compact_text_broken_after_the_entries_counts_them_too() -> None:
+    # Records written by other tools need not follow dumps()' layout: the first entry may
+    # follow the bracket with no space.
+    compact = json.dumps(load().to_json(), separators=(",", ":"))
+    assert '"actions":[[0,"a1"],[1,"peek"]]' in compact
+    with pytest.raises(RecordError, match=r"after the 2 action entries"):
+        MatchRecord.loads(compact.replace('"outcome":null', '"outcome":nul'))
+
+
+def test_text_cut_right_after_an_entry_names_the_next_one() -> None:
+    text = load().dumps()
+    for end in ('[0, "a1"]', '[0, "a1"],'):
+        cut = text[: text.index(end) + len(end)]
+        with pytest.raises(
+            RecordError, match=r"actions\[1\] is cut short or corrupt .*; 1 complete entries precede it"
+        ):
+            MatchRecord.loads(cut)
+
+
+def test_text_broken_at_the_actions_bracket_is_plain_broken_json() -> None:
+    # A missing colon before the bracket: the error is not inside the entries.
+    text = load().dumps().replace('"actions": [', '"actions" [')
+    with pytest.raises(RecordError, match=r"^not valid JSON at line 1 column \d+: Expecting ':' delimiter"):
+        MatchRecord.loads(text)
+
+
 def test_the_dumped_text_has_one_entry_per_line_and_no_trailing_comma() -> None:
     lines = load().dumps().splitlines()
     assert lines[1:3] == ['  [0, "a1"],', '  [1, "peek"]']

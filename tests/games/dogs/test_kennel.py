@@ -130,3 +130,12 @@ def test_puts_two_breeds_each_completing_its_own_half_row() -> None:
     pens = (((GOLDEN, 2), (LABRADOR, 1)), ((GOLDEN, 2), (POODLE, 1)))
     assert puts(pens, [LABRADOR, POODLE]) == [(LABRADOR, 0), (POODLE, 1)]
     assert puts(pens, [LABRADOR, LABRADOR]) == []  # the second Labrador would have no row
+
+
+def test_puts_opening_a_row_leaves_one_half_row_not_two() -> None:
+    # Pen 0 empty (two free rows); pen 1 holds 3 Goldens (both its rows). Three Poodles need
+    # two rows and a Labrador a third: whichever Poodle opens a row leaves room for one more
+    # Poodle beside it, not two, so no put keeps the rest placeable.
+    pens = ((), ((GOLDEN, 3),))
+    assert puts(pens, [POODLE, POODLE, POODLE, LABRADOR]) == []
+    assert puts(pens, [POODLE, POODLE, POODLE]) == [(POODLE, 0)]

@@ -11,8 +11,8 @@ from dataclasses import replace
 
 import pytest
 
-from tabuleiro.games.sonora import scoring
 from tabuleiro.games.sonora import scoresheet as ss
+from tabuleiro.games.sonora import scoring
 from tabuleiro.games.sonora.state import Desk, Work
 
 from .helpers import P, cells, desk, node, nodes, space, spaces
@@ -22,7 +22,20 @@ from .helpers import P, cells, desk, node, nodes, space, spaces
 
 @pytest.mark.parametrize(
     ("cacti", "points"),
-    [(0, 0), (1, 5), (2, 7), (3, 10), (4, 14), (5, 19), (6, 25), (7, 32), (8, 40), (9, 45), (10, 50), (13, 65)],
+    [
+        (0, 0),
+        (1, 5),
+        (2, 7),
+        (3, 10),
+        (4, 14),
+        (5, 19),
+        (6, 25),
+        (7, 32),
+        (8, 40),
+        (9, 45),
+        (10, 50),
+        (13, 65),
+    ],
 )
 def test_canyon_table_from_no_cactus_to_past_the_last_row(cacti: int, points: int) -> None:
     # "Cada tipo de cacto dá uma quantidade de pontos igual ao maior número alcançado": no
@@ -90,7 +103,9 @@ def test_canyon_a_shape_around_a_bonus_pays_it_at_once() -> None:
 # § Regras para os caminhos -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("end", "length"), [("L1", 1), ("L4", 4), ("L5", 5), ("LA1", 6), ("LB1", 6), ("R6", 6)])
+@pytest.mark.parametrize(
+    ("end", "length"), [("L1", 1), ("L4", 4), ("L5", 5), ("LA1", 6), ("LB1", 6), ("R6", 6)]
+)
 def test_river_a_first_path_runs_from_the_predrawn_x(end: str, length: int) -> None:
     # "começando no X pré-desenhado"; every space counts 1 whatever its number.
     assert ss.path_length(desk().sheet, space(end)) == length
