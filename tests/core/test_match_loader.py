@@ -269,9 +269,12 @@ def test_new_record_keeps_the_given_seats_or_marks_them_unknown() -> None:
 
 
 def test_dumps_keeps_accents_and_sorts_the_outcome() -> None:
-    record = MatchRecord.from_json({**GOOD, "seats": ["João", "Inês"], "outcome": {"b": 1, "a": "ção"}})
+    record = MatchRecord.from_json(
+        {**GOOD, "seats": ["João", "Inês"], "actions": [[0, "põe ação"]], "outcome": {"b": 1, "a": "ção"}}
+    )
     text = record.dumps()
     assert '"seats": ["João", "Inês"]' in text
+    assert '\n  [0, "põe ação"]\n' in text
     assert text.endswith('], "outcome": {"a": "ção", "b": 1}}\n')
     assert text.startswith('{"format": "tabuleiro.match/1", "game": "avenue", "options": {"map": "A"}, ')
     assert MatchRecord.loads(text) == record
