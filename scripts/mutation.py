@@ -36,6 +36,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import types
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -356,18 +357,68 @@ class _Watchdog:
             signal.setitimer(signal.ITIMER_REAL, 0)
 
 
-def _child(args: list[str], trace: str, target: str, limits: dict[str, float]) -> None:
+def _swap_code(old: object, new: object) -> int:
+    """Give `old` (a function, a cached function, a class) the code of `new`: the functions
+    other modules and tests already hold then run the mutant. Returns how many changed."""
+    old = getattr(old, "__wrapped__", old)
+    new = getattr(new, "__wrapped__", new)
+    if isinstance(old, types.FunctionType) and isinstance(new, types.FunctionType):
+        if old.__code__ == new.__code__:
+            return 0
+        old.__code__ = new.__code__
+        return 1
+    if isinstance(old, type) and isinstance(new, type):
+        changed = 0
+        for name, attr in vars(old).items():
+            other = vars(new).get(name)
+            if isinstance(attr, staticmethod | classmethod) and isinstance(other, staticmethod | classmethod):
+                changed += _swap_code(attr.__func__, other.__func__)
+            elif isinstance(attr, property) and isinstance(other, property):
+                changed += sum(
+                    _swap_code(f, g) for f, g in ((attr.fget, other.fget), (attr.fset, other.fset))
+                )
+            elif isinstance(attr, types.FunctionType):
+                changed += _swap_code(attr, other)
+        return changed
+    return 0
+
+
+def _patch(module_name: str, filename: str) -> int:
+    """Run the mutated file into a scratch namespace and move its function bodies into the
+    module the worker already imported. Returns how many code objects changed (0: the
+    mutant is not inside a function body, and the module must be imported afresh)."""
+    module = sys.modules.get(module_name)
+    if module is None:
+        return 0
+    scratch: dict[str, Any] = {
+        "__name__": module_name,
+        "__file__": filename,
+        "__package__": module.__package__,
+    }
+    try:
+        exec(compile(Path(filename).read_text(encoding="utf-8"), filename, "exec"), scratch)
+        return sum(_swap_code(old, scratch.get(name)) for name, old in list(vars(module).items()))
+    except Exception:  # a mutant that breaks the module, or a closure of another shape
+        return 0
+
+
+def _child(request: dict[str, Any]) -> None:
     """In the forked child: run pytest once, exit with its code (never returns).
 
-    Only the traced baseline run writes bytecode (of the unmutated tree, so that later runs
-    import every module the tests need from it); a mutant's run never does.
+    A mutant inside a function body is patched into the warm modules (`_patch`); any other
+    (and the traced baseline, which must see the module-level lines run) imports the project
+    afresh from the tree. Only the baseline writes bytecode (of the unmutated tree).
     """
     code = 3
     try:
+        trace = request.get("trace", "")
         sys.dont_write_bytecode = not trace
-        tracer = _LineTracer(target) if trace else None
-        plugin = tracer if tracer is not None else _Watchdog(limits)
-        code = int(pytest.main(args, plugins=[plugin]))
+        if not (request.get("patch") and _patch(request["module"], request["target"])):
+            _purge_project_modules()
+        _clear_project_caches()
+        tracer = _LineTracer(request["target"]) if trace else None
+        plugin = tracer if tracer is not None else _Watchdog(request.get("tests", {}))
+        code = int(pytest.main(request["args"], plugins=[plugin]))
         if tracer is not None:
             sys.settrace(None)
             lines = {k: sorted(v) for k, v in tracer.lines.items()}
@@ -382,7 +433,7 @@ def _fork_pytest(request: dict[str, Any]) -> str:
     limit = request["limit"]
     pid = os.fork()
     if pid == 0:
-        _child(request["args"], request.get("trace", ""), request.get("target", ""), request.get("tests", {}))
+        _child(request)
     fd = os.pidfd_open(pid)
     try:
         ready, _, _ = select.select([fd], [], [], limit)
@@ -398,9 +449,10 @@ def _fork_pytest(request: dict[str, Any]) -> str:
 
 
 def worker(tree: str) -> None:
-    """The worker loop (``--worker TREE``): import pytest and every third-party module the
-    tests use once, forget the project, then answer one JSON request per line with a forked
-    pytest run: ``{"args": [...], "limit": s, "trace": path, "target": file}``."""
+    """The worker loop (``--worker TREE``): import pytest, the project and the tests once (a
+    collection), then answer one JSON request per line with a forked pytest run:
+    ``{"args": [...], "limit": s, "module": name, "target": file, "patch": bool, "trace": path,
+    "tests": {nodeid: seconds}}``."""
     reply = os.fdopen(os.dup(1), "w")
     sink = os.open(os.devnull, os.O_WRONLY)
     os.dup2(sink, 1)
@@ -408,7 +460,6 @@ def worker(tree: str) -> None:
     pytest.main(["--collect-only", "-q", *PYTEST_ARGS, *json.loads(sys.argv[-1])])
     sys.stdout.flush()
     imported = getattr(sys.modules.get("tabuleiro"), "__file__", "") or ""
-    _purge_project_modules()
     print(json.dumps({"ready": imported.startswith(tree), "tabuleiro": imported}), file=reply, flush=True)
     for line in sys.stdin:
         verdict = _fork_pytest(json.loads(line))
@@ -442,18 +493,10 @@ class Worker:
             raise SystemExit(f"the mutation worker for {self.tree} stopped")
         return line
 
-    def run(
-        self,
-        args: list[str],
-        limit: float,
-        trace: str = "",
-        target: str = "",
-        tests: dict[str, float] | None = None,
-    ) -> str:
-        """One pytest run on the tree as it is now; `tests` gives each test's baseline seconds."""
+    def run(self, args: list[str], limit: float, **request: object) -> str:
+        """One pytest run on the tree as it is now (see `worker` for the request)."""
         assert self.process.stdin is not None
-        request = {"args": args, "limit": limit, "trace": trace, "target": target, "tests": tests or {}}
-        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.write(json.dumps({"args": args, "limit": limit, **request}) + "\n")
         self.process.stdin.flush()
         return str(json.loads(self._read())["verdict"])
 
@@ -495,6 +538,28 @@ def _statement_lines(source: str, mutants: list[Mutant]) -> list[range]:
     return out
 
 
+def _in_function_body(source: str, mutants: list[Mutant]) -> list[bool]:
+    """For each mutant, whether it lies inside a function body (not in a decorator, a
+    default or at module level): only such a mutant can be patched into imported modules."""
+    tree = ast.parse(source)
+    nodes = list(ast.walk(tree))
+    inside: set[int] = set()
+    bodies: list[tuple[int, int]] = []
+    for node in nodes:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            for stmt in node.body:
+                inside.update(id(n) for n in ast.walk(stmt))
+                bodies.append((stmt.lineno, stmt.end_lineno or stmt.lineno))
+    out = []
+    for mutant in mutants:
+        if mutant.named is not None:
+            last = mutant.line + mutant.named[0].count("\n")
+            out.append(any(first <= mutant.line and last <= end for first, end in bodies))
+        else:
+            out.append(id(nodes[mutant.node_index]) in inside)
+    return out
+
+
 def _selection(span: range, coverage: dict[str, list[int]], durations: dict[str, float]) -> list[str] | None:
     """The tests that ran a line of `span`, fastest first; None when an import ran it (every
     test depends on it); [] when nothing did."""
@@ -517,8 +582,9 @@ def run_module(
     for w in workers:
         w.write(module, source)
     target = str(workers[0].tree / "tabuleiro" / f"{module}.py")
+    dotted = "tabuleiro." + module.replace("/", ".")
     with tempfile.NamedTemporaryFile(suffix=".json") as trace:
-        baseline = workers[0].run(everything, 3600, trace.name, target)
+        baseline = workers[0].run(everything, 3600, trace=trace.name, target=target, module=dotted)
         if baseline != "survived":
             raise SystemExit(f"{module}: the tests fail without any mutant ({baseline})")
         measured = json.loads(Path(trace.name).read_text())
@@ -527,6 +593,7 @@ def run_module(
     durations: dict[str, float] = measured["durations"]
     mutants = find_mutants(source, module)
     spans = _statement_lines(source, mutants)
+    patchable = dict(zip(mutants, _in_function_body(source, mutants), strict=True))
     free: queue.Queue[Worker] = queue.Queue()
     for w in workers:
         free.put(w)
@@ -543,7 +610,14 @@ def run_module(
             w = free.get()
             try:
                 w.write(module, apply(source, mutant))
-                verdict = w.run(args, TIME_LIMIT[0] + TIME_LIMIT[1] * spent, tests=durations)
+                verdict = w.run(
+                    args,
+                    TIME_LIMIT[0] + TIME_LIMIT[1] * spent,
+                    tests=durations,
+                    module=dotted,
+                    target=str(w.tree / "tabuleiro" / f"{module}.py"),
+                    patch=patchable[mutant],
+                )
             finally:
                 w.write(module, source)
                 free.put(w)
