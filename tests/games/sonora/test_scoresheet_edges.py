@@ -314,3 +314,33 @@ def test_ruins_the_first_finisher_takes_the_upper_reward_later_ones_the_lower() 
 
 def nodes_named(*names: str) -> list[int]:
     return [node(n) for n in names]
+
+
+def test_discovery_stays_open_while_any_one_animal_is_free() -> None:
+    assert ss.can_discover(desk(found=(3, 3, 2)).sheet)
+    assert ss.can_discover(desk(found=(0, 3, 3)).sheet)
+    assert not ss.can_discover(desk(found=(3, 3, 3)).sheet)
+
+
+# § Modo solitário ----------------------------------------------------------------------------
+
+
+def test_solo_ai_shape_size_is_0_when_the_ai_cannot_start_anywhere() -> None:
+    # Interpretation 17: "an AI disc with no legal shape … is lost". Every white square but
+    # the AI's is covered, and the AI squares too: nowhere to start.
+    covered = desk(shapes=(P.canyon_start, P.canyon_white & ~P.canyon_start)).sheet
+    assert ss.ai_anchors(covered) == 0
+    assert ss.ai_shape_size(covered, 3) == 0
+    # Only c2 and d2 free, c2 an AI square: a 3 fits 2 squares, a 1 fits 1.
+    two = desk(shapes=(P.canyon_start, P.canyon_white & ~P.canyon_start & ~cells("c2", "d2"))).sheet
+    assert ss.ai_shape_size(two, 3) == 2
+    assert ss.ai_shape_size(two, 1) == 1
+
+
+def test_tree_path_runs_through_the_fork_and_the_start() -> None:
+    # The riverbed is a tree (two arms from the pre-drawn X, each forking once).
+    names = [P.river_ids[s] for s in ss.tree_path(space("L2"), space("R1"))]
+    assert names == ["L2", "L1", "X", "R1"]
+    names = [P.river_ids[s] for s in ss.tree_path(space("LA1"), space("LB2"))]
+    assert names == ["LA1", "L5", "LB1", "LB2"]
+    assert [P.river_ids[s] for s in ss.tree_path(space("R3"), space("R3"))] == ["R3"]
