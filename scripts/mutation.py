@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import gc
 import json
 import os
 import queue
@@ -277,10 +278,11 @@ def equivalents() -> set[tuple[str, str, str]]:
 # -- judging: one warm worker per tree, one forked pytest per mutant --------------------------
 
 PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
-PYTEST_ARGS += ["-p", "_hypothesis_pytestplugin"]
+PYTEST_ARGS += ["-p", "_hypothesis_pytestplugin", "-p", "no:unraisableexception", "-p", "no:threadexception"]
 """Stop at the first failure; no cache, no workers inside, no random test order. Plugins are
 not loaded from entry points (``PYTEST_DISABLE_PLUGIN_AUTOLOAD``: a third of each run's
-start-up), only Hypothesis's."""
+start-up), only Hypothesis's; the two plugins that collect the garbage of the whole warm heap
+at the end of a run (half of what is left) are off."""
 TIME_LIMIT = (10.0, 3.0)
 """A mutant's test is cut (and the mutant counted killed, as an endless loop) after 10 s plus
 3 times what it took in the traced baseline run, which is itself slower than a plain run; the
@@ -460,6 +462,7 @@ def worker(tree: str) -> None:
     pytest.main(["--collect-only", "-q", *PYTEST_ARGS, *json.loads(sys.argv[-1])])
     sys.stdout.flush()
     imported = getattr(sys.modules.get("tabuleiro"), "__file__", "") or ""
+    gc.freeze()
     print(json.dumps({"ready": imported.startswith(tree), "tabuleiro": imported}), file=reply, flush=True)
     for line in sys.stdin:
         verdict = _fork_pytest(json.loads(line))
