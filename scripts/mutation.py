@@ -1,14 +1,25 @@
 """Mutation score of the scoring, record and RNG code, as a standing figure (issue 23).
 
 For each module listed in MODULES, every mutant (one small change to the source, see
-OPERATORS below) is written into a private copy of ``src/tabuleiro`` and that game's own tests
-run against it in a fresh ``pytest`` process, stopping at the first failure. The golden
-playthroughs (``tests/games/test_playthroughs.py``) are never run: they were written by the
-engine itself. A mutant is *killed* when a test fails (or the run passes its time limit),
-*survives* when every test passes. The script prints one JSON document: per module the
-mutants, killed, surviving and the score, with every survivor's line and change; survivors
-listed in ``scripts/mutation_equivalent.md`` (same module, same source line, same change) are
-reported as equivalent and left out of the adjusted score.
+OPERATORS below) is judged by that game's own tests, stopping at the first failure. The
+golden playthroughs (``tests/games/test_playthroughs.py``) are never run: they were written by
+the engine itself. A mutant is *killed* when a test fails (or runs past its time limit: an
+endless loop), *survives* when every test passes. The script prints one JSON document: per
+module the mutants, killed, surviving and the score, with every survivor's line and change;
+survivors listed in ``scripts/mutation_equivalent.md`` (same module, same source line, same
+change) are reported as equivalent and left out of the adjusted score.
+
+How it stays fast on two cores (as mutmut 3 does, without its source rewriting):
+- Each of ``--jobs`` workers owns a private copy of ``src/tabuleiro``, imports pytest, the
+  project and the tests once, and forks one pytest run per mutant. A mutant inside a function
+  body is patched into the warm modules (the functions get the mutated code); any other
+  mutant makes the fork import the project afresh from the copy, which holds the mutant.
+- A traced baseline run records, per test, the lines of the module it executes (with every
+  ``functools`` cache emptied before each test, so a test that reads a cached result counts
+  as executing it). A mutant then runs only the tests that execute its statement, fastest
+  first; a statement run at import time gets every test; one that no test runs survives
+  untested (``not_covered``).
+- A per-test watchdog ends a looping mutant's run in seconds.
 
     python scripts/mutation.py --jobs 2              # every module
     python scripts/mutation.py core/rng games/dogs/kennel   # some modules
@@ -30,6 +41,7 @@ import json
 import os
 import queue
 import re
+import resource
 import select
 import shutil
 import signal
@@ -712,6 +724,8 @@ def main(argv: list[str] | None = None) -> int:
             for w in workers:
                 w.close()
     report["total_seconds"] = round(time.monotonic() - start, 1)
+    used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    report["cpu_seconds"] = round(sum(u.ru_utime + u.ru_stime for u in used), 1)
     report["load_average"] = [round(x, 2) for x in os.getloadavg()]
     print(json.dumps(report, indent=1, ensure_ascii=False))
     return 0

@@ -344,3 +344,31 @@ def test_tree_path_runs_through_the_fork_and_the_start() -> None:
     names = [P.river_ids[s] for s in ss.tree_path(space("LA1"), space("LB2"))]
     assert names == ["LA1", "L5", "LB1", "LB2"]
     assert [P.river_ids[s] for s in ss.tree_path(space("R3"), space("R3"))] == ["R3"]
+
+
+def test_a_discovery_left_when_the_area_fills_is_lost() -> None:
+    # Two Discovery bonuses pending, one animal free: circling it leaves nothing to circle.
+    last = ss.discover(desk(Work(discover=2), found=(3, 3, 2)), ss.RABBIT)
+    assert last.sheet.found == (3, 3, 3) and last.work.discover == 0
+
+
+def test_solo_the_players_ruins_value_crosses_only_the_ais_uncrossed_circles() -> None:
+    # § Modo solitário: the player's value first crosses the AI's circled hexes: 6 circled,
+    # 2 already crossed, so 4 of a value of 9 go there and 5 are left.
+    crossed = ss.cross_ai_circles(desk(Work(ruins=9), ai_circled=6, ai_crossed=2))
+    assert crossed.sheet.ai_crossed == 6 and crossed.work.ruins == 5
+    few = ss.cross_ai_circles(desk(Work(ruins=3), ai_circled=6, ai_crossed=2))
+    assert few.sheet.ai_crossed == 5 and few.work.ruins == 0
+
+
+def test_solo_ai_shape_in_a_single_free_square_is_a_1() -> None:
+    # Only c2 (an AI square) is free: a disc 3 draws the largest shape that fits, of 1 square.
+    one = desk(shapes=(P.canyon_start, P.canyon_white & ~P.canyon_start & ~cells("c2"))).sheet
+    assert ss.ai_shape_size(one, 3) == 1
+
+
+def test_solo_ai_paths_of_several_lengths_at_once() -> None:
+    # From the AI square at the end of arm LA (LA7) upstream: a 1 stays there, a 3 reaches LA5.
+    paths = {(P.river_ids[a], P.river_ids[b]) for a, b in ss.ai_paths(desk().sheet, (1, 3))}
+    assert {("LA7", "LA7"), ("LA7", "LA5")} <= paths
+    assert ("LA7", "LA6") not in paths
