@@ -372,3 +372,11 @@ def test_solo_ai_paths_of_several_lengths_at_once() -> None:
     paths = {(P.river_ids[a], P.river_ids[b]) for a, b in ss.ai_paths(desk().sheet, (1, 3))}
     assert {("LA7", "LA7"), ("LA7", "LA5")} <= paths
     assert ("LA7", "LA6") not in paths
+
+
+def test_solo_ai_shape_size_looks_past_a_boxed_in_ai_square() -> None:
+    # c2's neighbours are covered, so a shape there is 1 square; the AI squares j8 and a9 still
+    # fit a 3, and the AI "desenha sempre a maior forma que puder".
+    boxed = desk(shapes=(P.canyon_start, cells("b2", "d2", "c1", "c3") & P.canyon_white)).sheet
+    assert ss.ai_anchors(boxed) & cells("c2")
+    assert ss.ai_shape_size(boxed, 3) == 3
