@@ -12,8 +12,9 @@ change) are reported as equivalent and left out of the adjusted score.
 How it stays fast on two cores (as mutmut 3 does, without its source rewriting):
 - Each of ``--jobs`` workers owns a private copy of ``src/tabuleiro``, imports pytest, the
   project and the tests once, and forks one pytest run per mutant. A mutant inside a function
-  body is patched into the warm modules (the functions get the mutated code); any other
-  mutant makes the fork import the project afresh from the copy, which holds the mutant.
+  body that no import runs is patched into the warm modules (the functions get the mutated
+  code); any other mutant makes the fork import the project afresh from the copy, which holds
+  the mutant.
 - A traced baseline run records, per test, the lines of the module it executes (with every
   ``functools`` cache emptied before each test, so a test that reads a cached result counts
   as executing it). A mutant then runs only the tests that execute its statement, fastest
@@ -419,7 +420,8 @@ def _patch(module_name: str, filename: str) -> int:
 def _child(request: dict[str, Any]) -> None:
     """In the forked child: run pytest once, exit with its code (never returns).
 
-    A mutant inside a function body is patched into the warm modules (`_patch`); any other
+    A mutant inside a function body that no import runs is patched into the warm modules
+    (`_patch`); any other
     (and the traced baseline, which must see the module-level lines run) imports the project
     afresh from the tree. Only the baseline writes bytecode (of the unmutated tree).
     """
@@ -631,7 +633,7 @@ def run_module(
                     tests=durations,
                     module=dotted,
                     target=str(w.tree / "tabuleiro" / f"{module}.py"),
-                    patch=patchable[mutant],
+                    patch=patchable[mutant] and chosen is not None,
                 )
             finally:
                 w.write(module, source)
