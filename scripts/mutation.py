@@ -421,9 +421,9 @@ def _child(request: dict[str, Any]) -> None:
     """In the forked child: run pytest once, exit with its code (never returns).
 
     A mutant inside a function body that no import runs is patched into the warm modules
-    (`_patch`); any other
-    (and the traced baseline, which must see the module-level lines run) imports the project
-    afresh from the tree. Only the baseline writes bytecode (of the unmutated tree).
+    (`_patch`); any other (and the traced baseline, which must see the module-level lines run)
+    imports the project afresh from the tree. Only the baseline writes bytecode (of the
+    unmutated tree).
     """
     code = 3
     try:
