@@ -358,12 +358,24 @@ class _Watchdog:
     """A pytest plugin that ends the run (exit code 124) when one test runs past its limit:
     an endless loop is caught in the test that loops, not after the whole run's limit."""
 
-    def __init__(self, limits: dict[str, float]) -> None:
+    def __init__(self, limits: dict[str, float], blame: str) -> None:
         self.limits = limits
-        signal.signal(signal.SIGALRM, lambda *_: os._exit(124))
+        self.blame = blame
+        self.running = ""
+        signal.signal(signal.SIGALRM, self._expire)
+
+    def _expire(self, signum: int, frame: object) -> None:
+        self.pytest_runtest_logreport(None)
+        os._exit(124)
+
+    def pytest_runtest_logreport(self, report: Any) -> None:
+        """Name the test that failed (or ran too long) in the file `blame`."""
+        if self.blame and (report is None or report.failed):
+            Path(self.blame).write_text(report.nodeid if report is not None else self.running)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_protocol(self, item: Any, nextitem: Any) -> Any:
+        self.running = item.nodeid
         seconds = TIME_LIMIT[0] + TIME_LIMIT[1] * self.limits.get(item.nodeid, 0.0)
         signal.setitimer(signal.ITIMER_REAL, seconds)
         try:
@@ -433,7 +445,9 @@ def _child(request: dict[str, Any]) -> None:
             _purge_project_modules()
         _clear_project_caches()
         tracer = _LineTracer(request["target"]) if trace else None
-        plugin = tracer if tracer is not None else _Watchdog(request.get("tests", {}))
+        plugin = (
+            tracer if tracer is not None else _Watchdog(request.get("tests", {}), request.get("blame", ""))
+        )
         code = int(pytest.main(request["args"], plugins=[plugin]))
         if tracer is not None:
             sys.settrace(None)
@@ -443,10 +457,13 @@ def _child(request: dict[str, Any]) -> None:
         os._exit(code)
 
 
-def _fork_pytest(request: dict[str, Any]) -> str:
+def _fork_pytest(request: dict[str, Any]) -> tuple[str, str]:
     """Run pytest in a forked child of this warm process: its verdict within the request's
-    limit (seconds), each test within its own (`_Watchdog`)."""
+    limit (seconds), each test within its own (`_Watchdog`), and the test that failed."""
     limit = request["limit"]
+    blame = Path(request["blame"]) if request.get("blame") else None
+    if blame is not None:
+        blame.unlink(missing_ok=True)
     pid = os.fork()
     if pid == 0:
         _child(request)
@@ -458,10 +475,11 @@ def _fork_pytest(request: dict[str, Any]) -> str:
     if not ready:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
-        return "timeout"
+        return "timeout", ""
     _, status = os.waitpid(pid, 0)
     code = os.waitstatus_to_exitcode(status)
-    return {0: "survived", 1: "killed", 124: "timeout"}.get(code, f"error {code}")
+    by = blame.read_text() if blame is not None and blame.exists() else ""
+    return {0: "survived", 1: "killed", 124: "timeout"}.get(code, f"error {code}"), by
 
 
 def worker(tree: str) -> None:
@@ -479,8 +497,8 @@ def worker(tree: str) -> None:
     gc.freeze()
     print(json.dumps({"ready": imported.startswith(tree), "tabuleiro": imported}), file=reply, flush=True)
     for line in sys.stdin:
-        verdict = _fork_pytest(json.loads(line))
-        print(json.dumps({"verdict": verdict}), file=reply, flush=True)
+        verdict, by = _fork_pytest(json.loads(line))
+        print(json.dumps({"verdict": verdict, "by": by}), file=reply, flush=True)
 
 
 class Worker:
@@ -488,6 +506,7 @@ class Worker:
 
     def __init__(self, tree: Path, warm: list[str]) -> None:
         self.tree = tree
+        self.last_failed = ""
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPATH"] = str(tree)
         env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
@@ -513,9 +532,12 @@ class Worker:
     def run(self, args: list[str], limit: float, **request: object) -> str:
         """One pytest run on the tree as it is now (see `worker` for the request)."""
         assert self.process.stdin is not None
-        self.process.stdin.write(json.dumps({"args": args, "limit": limit, **request}) + "\n")
+        blame = str(self.tree / "failed-test.txt")
+        self.process.stdin.write(json.dumps({"args": args, "limit": limit, "blame": blame, **request}) + "\n")
         self.process.stdin.flush()
-        return str(json.loads(self._read())["verdict"])
+        answer = json.loads(self._read())
+        self.last_failed = str(answer["by"])
+        return str(answer["verdict"])
 
     def write(self, module: str, text: str) -> None:
         """Put `text` in the tree as `module`, with no stale bytecode left for it."""
@@ -615,10 +637,12 @@ def run_module(
     for w in workers:
         free.put(w)
     done = [0]
+    named: list[dict[str, object]] = []
 
     def judge(item: tuple[Mutant, range]) -> str:
         mutant, span = item
         chosen = _selection(span, coverage, durations)
+        failed = ""
         if chosen == []:
             verdict = "not covered"
         else:
@@ -635,6 +659,7 @@ def run_module(
                     target=str(w.tree / "tabuleiro" / f"{module}.py"),
                     patch=patchable[mutant] and chosen is not None,
                 )
+                failed = w.last_failed
             finally:
                 w.write(module, source)
                 free.put(w)
@@ -642,10 +667,14 @@ def run_module(
         picked = "all" if chosen is None else len(chosen)
         where = f"{module} {done[0]}/{len(mutants)} line {mutant.line}"
         print(
-            f"{where} {mutant.change} [{picked} tests]: {verdict}",
+            f"{where} {mutant.change} [{picked} tests]: {verdict} {failed}".rstrip(),
             file=sys.stderr,
             flush=True,
         )
+        if mutant.named is not None:
+            named.append(
+                {"line": mutant.line, "change": mutant.change, "verdict": verdict, "failed_test": failed}
+            )
         return verdict
 
     with ThreadPoolExecutor(max_workers=len(workers)) as pool:
@@ -679,6 +708,7 @@ def run_module(
         "score_without_equivalent": round(100 * killed / judged, 1) if judged else None,
         "survivors": survivors,
         "equivalent_survivors": explained,
+        "named_mutants": named,
         "tests": tests,
         "tests_run": len(durations),
         "baseline_seconds": round(base_s, 1),
