@@ -380,3 +380,10 @@ def test_solo_ai_shape_size_looks_past_a_boxed_in_ai_square() -> None:
     boxed = desk(shapes=(P.canyon_start, cells("b2", "d2", "c1", "c3") & P.canyon_white)).sheet
     assert ss.ai_anchors(boxed) & cells("c2")
     assert ss.ai_shape_size(boxed, 3) == 3
+
+
+def test_solo_an_ai_shape_grows_only_up_to_its_size() -> None:
+    # "preenche as suas formas" of the disc's size: a 2-square AI shape takes no third square.
+    growing = desk(Work(shape=cells("a9")))
+    assert ss.ai_cells(growing, 2) == cells("b9", "a8", "a10") & P.canyon_white
+    assert ss.ai_cells(desk(Work(shape=cells("a9", "b9"))), 2) == 0
