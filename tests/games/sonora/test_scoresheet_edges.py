@@ -387,3 +387,22 @@ def test_solo_an_ai_shape_grows_only_up_to_its_size() -> None:
     growing = desk(Work(shape=cells("a9")))
     assert ss.ai_cells(growing, 2) == cells("b9", "a8", "a10") & P.canyon_white
     assert ss.ai_cells(desk(Work(shape=cells("a9", "b9"))), 2) == 0
+
+
+def test_a_discovery_owl_adds_one_path() -> None:
+    # § Descoberta: the Owl is used like the Owl bonus, "um novo caminho" of 1 to 5 spaces.
+    used = ss.use(desk(Work(owls=0), found=(0, 1, 0)), ss.OWL)
+    assert used.work.owls == 1 and used.sheet.spent == (0, 1, 0)
+
+
+def test_solo_a_complete_ai_shape_leaves_nothing_being_drawn() -> None:
+    # A 2 from the AI square c2: the second square completes it and the next AI disc starts
+    # afresh (no shape, size or disc pending).
+    drawing = desk(Work(ai_canyon=(2, 4), limit=2, goal=2, shape=cells("c2")))
+    done = ss.add_ai_cell(drawing, cells_index("d2"))
+    assert done.sheet.ai_shapes == (cells("c2", "d2"),)
+    assert (done.work.shape, done.work.goal, done.work.limit, done.work.ai_canyon) == (0, 0, 0, (4,))
+
+
+def cells_index(name: str) -> int:
+    return cells(name).bit_length() - 1
