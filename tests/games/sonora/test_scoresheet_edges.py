@@ -398,11 +398,50 @@ def test_a_discovery_owl_adds_one_path() -> None:
 def test_solo_a_complete_ai_shape_leaves_nothing_being_drawn() -> None:
     # A 2 from the AI square c2: the second square completes it and the next AI disc starts
     # afresh (no shape, size or disc pending).
-    drawing = desk(Work(ai_canyon=(2, 4), limit=2, goal=2, shape=cells("c2")))
+    drawing = desk(Work(ai_canyon=(2, 4, 5), limit=2, goal=2, shape=cells("c2")))
     done = ss.add_ai_cell(drawing, cells_index("d2"))
     assert done.sheet.ai_shapes == (cells("c2", "d2"),)
-    assert (done.work.shape, done.work.goal, done.work.limit, done.work.ai_canyon) == (0, 0, 0, (4,))
+    assert (done.work.shape, done.work.goal, done.work.limit, done.work.ai_canyon) == (0, 0, 0, (4, 5))
 
 
 def cells_index(name: str) -> int:
     return cells(name).bit_length() - 1
+
+
+def test_river_no_path_crosses_an_ai_filled_space_just_below_a_visited_one() -> None:
+    # § Modo solitário: "não pode atravessar … qualquer casa que a IA tenha preenchido".
+    # Visited down to LA2, the AI filled LA3: nothing below LA3 can be reached.
+    sheet = desk(
+        visited=spaces("X", "L1", "L2", "L3", "L4", "L5", "LA1", "LA2"), river_ai=spaces("LA3")
+    ).sheet
+    assert [ss.path_length(sheet, space(n)) for n in ("LA3", "LA4", "LA5")] == [0, 0, 0]
+    assert ss.path_length(sheet, space("LB1")) == 1
+
+
+def test_solo_an_ai_path_may_run_upstream_from_next_to_its_own() -> None:
+    # § Modo solitário: "pode começar … adjacente a um caminho IA já existente", in any
+    # direction: with L3 filled, L2 is an anchor and a 2 may run up to L1.
+    sheet = desk(river_ai=spaces("L3")).sheet
+    paths = {(P.river_ids[a], P.river_ids[b]) for a, b in ss.ai_paths(sheet, (2,))}
+    assert ("L2", "L1") in paths and ("L4", "L5") in paths
+
+
+def test_solo_an_ai_path_uses_the_disc_of_its_length() -> None:
+    drawn = ss.draw_ai_path(desk(Work(ai_river=(2, 3, 4))), space("LA7"), space("LA6"))
+    assert drawn.sheet.river_ai == spaces("LA7", "LA6")
+    assert drawn.work.ai_river == (3, 4)
+
+
+def test_solo_ai_circles_make_an_affordable_node_too_dear() -> None:
+    # "um nó 7 com 2 círculos preenchidos requer 9 pontos": with 7 or 8 left C1 is out of
+    # reach, with 9 it is not.
+    circles = tuple(2 if i == node("C1") else 0 for i in range(len(P.mud_ids)))
+    for value, reachable in ((7, False), (8, False), (9, True)):
+        moves = ss.node_moves(desk(Work(mud=value), mud=nodes("X", "A1", "B1"), mud_ai=circles))
+        assert (node("C1") in moves) is reachable, value
+
+
+def test_solo_the_ai_circles_only_nodes_the_player_has_not_marked() -> None:
+    # "à volta de qualquer número de diferentes nós que o jogador ainda não tenha marcado".
+    moves = ss.ai_circle_moves(desk(Work(ai_mud=1), mud=nodes("X", "A1", "B1", "C1")))
+    assert node("C1") not in moves and node("C2") in moves
