@@ -1,6 +1,7 @@
 """The ``tabuleiro`` command: its JSON contracts, terminal play, and one-line errors."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,13 +11,14 @@ import pytest
 from tabuleiro.cli.app import main
 
 
-def run(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+def run(*args: str, stdin: str = "", env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "tabuleiro", *args],
         input=stdin,
+        env={**{k: v for k, v in os.environ.items() if k != "TABULEIRO_COMMAND"}, **(env or {})},
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=600,  # a safety net for a hung command, not a speed check
         check=False,
     )
 
@@ -260,6 +262,15 @@ def test_many_moves_are_numbered_and_grouped_by_kind_in_the_terminal() -> None:
     assert " 1. move C1" in result.stdout and "15. stay" in result.stdout
     assert "move C1 — " in result.stdout  # help adds a described example of each kind
     assert "Match stopped." in result.stdout
+
+
+def test_the_saved_record_hint_is_a_command_the_person_can_type(tmp_path: Path) -> None:
+    record = tmp_path / "m.json"
+    args = ("play", "avenue", "--seat", "human", "--record", str(record))
+    plain = run(*args, stdin="sair\n")
+    assert f"(tabuleiro replay {record})" in plain.stdout.replace("\n", "")
+    launched = run(*args, stdin="sair\n", env={"TABULEIRO_COMMAND": "./play"})  # as ./play sets it
+    assert f"(./play replay {record})" in launched.stdout.replace("\n", "")
 
 
 def test_quit_at_the_pass_the_device_screen_stops_the_match() -> None:

@@ -63,6 +63,9 @@ def test_any_number_of_workers_and_ray_give_the_same_report(
     study = [a if a != "2,4" else "2,3" for a in STUDY]
     for name, extra in (("one", ["--workers", "1"]), ("two", ["--workers", "2"]), ("ray", ["--ray"])):
         code, out, err = call(capsys, *study, "--out", str(tmp_path / name), "--json", *extra)
+        if code == 2 and "cannot start or join the Ray cluster" in err:
+            # Ray gives its new node a fixed 30 s to register; a heavily loaded machine can miss it.
+            code, out, err = call(capsys, *study, "--out", str(tmp_path / name), "--json", *extra)
         assert code == 0, err
         assert json.loads(out)["out"] == str(tmp_path / name)
         texts.append((tmp_path / name / "report.json").read_bytes())

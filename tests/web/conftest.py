@@ -26,7 +26,9 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, expect, sync_playwright
 
-SAFETY_NET_MS = 120_000
+SAFETY_NET_MS = 300_000
+"""How long any one wait (an element, a page state, a request, the server's start) may take
+before the test fails: generous, as the machine may be running a second copy of the suite."""
 SYSTEM_BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 NO_BROWSER = (
     "no Chromium for the browser tests: install one (Debian: apt-get install chromium; "
@@ -34,6 +36,8 @@ NO_BROWSER = (
     'or skip them with ./run-tests -m "not browser"'
 )
 ROOT = Path(__file__).resolve().parents[2]
+api = httpx.Client(timeout=SAFETY_NET_MS / 1000)
+"""Requests the tests make to the server themselves (the browser's have their own waits)."""
 ARTIFACTS = Path(os.environ.get("TABULEIRO_ARTIFACTS", ROOT / "out" / "screenshots"))
 
 
@@ -43,11 +47,10 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The base URL of a `tabuleiro serve` process over a fresh database."""
+def _serve(db: Path) -> tuple[subprocess.Popen[bytes], str] | None:
+    """A `tabuleiro serve` process on a free port and its base URL once it answers; None when
+    it exits first (another process took the port between the probe and the bind)."""
     port = _free_port()
-    db = tmp_path_factory.mktemp("web") / "matches.sqlite3"
     process = subprocess.Popen(
         [
             sys.executable,
@@ -64,18 +67,38 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + SAFETY_NET_MS / 1000
-    while True:
+    while process.poll() is None:
         try:
-            httpx.get(f"{base}/api/games", timeout=1)
-            break
+            api.get(f"{base}/api/games", timeout=1)
         except httpx.TransportError:
-            if process.poll() is not None or time.monotonic() > deadline:
+            if time.monotonic() > deadline:
                 process.kill()
                 pytest.fail(f"tabuleiro serve did not answer on {base} within {SAFETY_NET_MS // 1000} s")
             time.sleep(0.1)
+            continue
+        if process.poll() is None:  # the answer came from this process, not another on the port
+            return process, base
+    return None
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The base URL of a `tabuleiro serve` process over a fresh database."""
+    db = tmp_path_factory.mktemp("web") / "matches.sqlite3"
+    for _ in range(5):
+        started = _serve(db)
+        if started is not None:
+            break
+    else:
+        pytest.fail("tabuleiro serve exited at start 5 times (its port taken each time?)")
+    process, base = started
     yield base
     process.terminate()
-    process.wait(timeout=10)
+    try:
+        process.wait(timeout=SAFETY_NET_MS / 1000)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
 
 
 def system_chromium() -> str | None:
@@ -104,7 +127,9 @@ def browser() -> Iterator[Browser]:
     executable = system_chromium()
     with sync_playwright() as playwright:
         try:
-            launched = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+            launched = playwright.chromium.launch(
+                executable_path=executable, args=["--no-sandbox"], timeout=SAFETY_NET_MS
+            )
         except Exception as error:  # Playwright raises its own Error for a missing or broken browser
             pytest.fail(f"{NO_BROWSER} ({str(error).splitlines()[0][:160]})", pytrace=False)
         yield launched

@@ -8,12 +8,11 @@ import re
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from .conftest import SAFETY_NET_MS
+from .conftest import SAFETY_NET_MS, api
 
 
 def open_page(browser: Browser, lang: str, width: int = 1280, height: int = 900) -> Page:
@@ -133,7 +132,7 @@ def test_metro_between_two_browsers(server: str, browser: Browser, shots: Path) 
     expect(second.locator(".log")).to_contain_text("coloca")
     expect(first.locator("[data-tile]")).to_have_count(6)
     match_id, token = token_of(second)
-    hand = httpx.get(f"{server}/api/matches/{match_id}", headers={"Authorization": f"Bearer {token}"}).json()
+    hand = api.get(f"{server}/api/matches/{match_id}", headers={"Authorization": f"Bearer {token}"}).json()
     assert hand["mixed"] and not hand["waiting"]  # the invitee's entropy is in the seed
     shown = [
         second.get_attribute(f"[data-hand] >> nth={i}", "data-hand")
@@ -185,7 +184,7 @@ def test_hotseat_hides_each_seat_behind_the_pass_screen(server: str, browser: Br
 
 
 def test_the_generic_table_offers_every_legal_move(server: str, browser: Browser, shots: Path) -> None:
-    created = httpx.post(
+    created = api.post(
         f"{server}/api/matches", json={"game": "metro", "players": 2, "seats": ["local", "bot:random"]}
     ).json()
     page = open_page(browser, "en")
@@ -204,7 +203,7 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
         ("companies-central-stations", {"companies": True, "central_stations": True}),
         ("central-tracks-numbers", {"central_tracks": True, "station_numbers": True}),
     ):
-        created = httpx.post(
+        created = api.post(
             f"{server}/api/matches",
             json={
                 "game": "metro",
@@ -231,7 +230,7 @@ def test_metro_expansions_are_drawn(server: str, browser: Browser, shots: Path) 
 
 def test_a_player_chooses_what_happens_when_their_clock_runs_out(server: str, browser: Browser) -> None:
     body = {"game": "metro", "players": 2, "seats": ["local", "bot:random"], "clock_seconds": 600}
-    created = httpx.post(f"{server}/api/matches", json=body).json()
+    created = api.post(f"{server}/api/matches", json=body).json()
     token = created["seats"][0]["token"]
     page = open_page(browser, "en")
     page.goto(f"{server}/#/m/{created['id']}?t={token}")
@@ -242,14 +241,14 @@ def test_a_player_chooses_what_happens_when_their_clock_runs_out(server: str, br
     assert answer.value.status == 200
     expect(page.locator('[data-on-timeout-seat="0"]')).to_have_value("forfeit")
     headers = {"Authorization": f"Bearer {token}"}
-    seats = httpx.get(f"{server}/api/matches/{created['id']}", headers=headers).json()["seats"]
+    seats = api.get(f"{server}/api/matches/{created['id']}", headers=headers).json()["seats"]
     assert seats[0]["on_timeout"] == "forfeit"
     no_page_errors(page)
 
 
 def test_metro_final_sheet_shows_every_players_shares(server: str, browser: Browser, shots: Path) -> None:
     # § Expansão 1, Pontuação e fim do jogo: the sheet lets everyone check the shares counted.
-    created = httpx.post(
+    created = api.post(
         f"{server}/api/matches",
         json={
             "game": "metro",
@@ -260,7 +259,7 @@ def test_metro_final_sheet_shows_every_players_shares(server: str, browser: Brow
         },
     ).json()
     token = created["seats"][0]["token"]
-    handed = httpx.post(
+    handed = api.post(
         f"{server}/api/matches/{created['id']}/seats/0/bot", headers={"Authorization": f"Bearer {token}"}
     )
     assert handed.status_code == 200

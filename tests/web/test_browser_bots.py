@@ -6,11 +6,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, expect
 
 from tabuleiro.server.analysis import ITERATIONS_ENV
 
+from .conftest import api
 from .test_browser import click_and_wait, new_match, no_page_errors, open_page
 
 # The server process started for this module analyses with a tiny budget (CI speed).
@@ -38,7 +38,9 @@ def test_a_move_against_mcts(server: str, browser: Browser, shots: Path) -> None
     expect(page.locator("#status")).to_contain_text("Your turn")
     click_and_wait(page, "g.legal")
     # The search answered: the human is to play again, two moves later.
-    expect(page.locator("#status")).to_have_attribute("data-state", "2", timeout=60_000)
+    expect(page.locator("#status"), "the search answered and the human is to play again").to_have_attribute(
+        "data-state", "2"
+    )
     expect(page.locator("#status")).to_contain_text("Your turn")
     page.screenshot(path=shots / "metro-vs-mcts.png", full_page=True)
     no_page_errors(page)
@@ -47,7 +49,7 @@ def test_a_move_against_mcts(server: str, browser: Browser, shots: Path) -> None
 def test_the_analysis_of_a_finished_match_from_its_score_sheet(
     server: str, browser: Browser, shots: Path
 ) -> None:
-    created = httpx.post(
+    created = api.post(
         f"{server}/api/matches", json={"game": "avenue", "players": 2, "seats": ["bot:random", "bot:greedy"]}
     ).json()
     for lang, button, title in (
@@ -59,7 +61,7 @@ def test_the_analysis_of_a_finished_match_from_its_score_sheet(
         expect(page.locator("#outcome table")).to_be_visible()
         analysis = page.locator('[data-testid="analysis"]')
         analysis.get_by_role("button", name=button).click()
-        expect(analysis.locator("h2")).to_have_text(title, timeout=120_000)
+        expect(analysis.locator("h2"), "the analysis finished and shows its title").to_have_text(title)
         expect(analysis.locator('[data-testid="analysis-seats"] li')).to_have_count(2)
         page.screenshot(path=shots / f"avenue-analysis-{lang}.png", full_page=True)
         no_page_errors(page)

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
+from .conftest import api
 from .test_browser import click_and_wait as click
 from .test_browser import no_page_errors, open_page
 
 
 def create(server: str, seats: list[str], seed: int) -> dict:
-    response = httpx.post(
+    response = api.post(
         f"{server}/api/matches",
         json={
             "game": "dogs",
@@ -110,7 +110,7 @@ def test_every_seat_and_the_spectator_get_the_same_dogs_view(server: str) -> Non
     created = create(server, ["human", "human", "bot:greedy"], seed=4)
     base = f"{server}/api/matches/{created['id']}"
     seated = [{"Authorization": f"Bearer {seat['token']}"} for seat in created["seats"][:2]]
-    views = [httpx.get(base, headers=headers).json()["view"] for headers in [{}, *seated]]
+    views = [api.get(base, headers=headers).json()["view"] for headers in [{}, *seated]]
     for view in views:
         view.pop("seat")
         assert "deck_order" not in view and "bags" not in view and "rng" not in view

@@ -10,9 +10,9 @@ import math
 from pathlib import Path
 from typing import Any
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
+from .conftest import api
 from .test_browser import after, no_page_errors, open_page, state
 
 PULL = 75  # mm of pull for the strongest flick (games/sonora.js)
@@ -25,7 +25,7 @@ TO_SCREEN = """([x, y]) => {
 
 
 def create(server: str, seats: list[str], seed: int) -> dict[str, Any]:
-    response = httpx.post(
+    response = api.post(
         f"{server}/api/matches",
         json={
             "game": "sonora",
@@ -40,7 +40,7 @@ def create(server: str, seats: list[str], seed: int) -> dict[str, Any]:
 
 def fetch(server: str, match_id: str, token: str | None = None) -> dict[str, Any]:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
-    response = httpx.get(f"{server}/api/matches/{match_id}", headers=headers)
+    response = api.get(f"{server}/api/matches/{match_id}", headers=headers)
     assert response.status_code == 200
     return response.json()  # type: ignore[no-any-return]
 
@@ -267,7 +267,7 @@ def test_solo_the_ai_marks_are_made_and_drawn(server: str, browser: Browser, sho
         entry = next(e for e in update["legal_actions"] if e["notation"].endswith((" 200", "keep")))
         body = {"state_id": update["state_id"], "action": entry["action"]}
         assert (
-            httpx.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).status_code
+            api.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).status_code
             == 200
         )
     page = open_page(browser, "en")
@@ -292,7 +292,7 @@ def test_solo_the_ai_marks_are_made_and_drawn(server: str, browser: Browser, sho
             break
         body = {"state_id": update["state_id"], "action": update["legal_actions"][0]["action"]}
         assert (
-            httpx.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).status_code
+            api.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).status_code
             == 200
         )
     page.wait_for_function(

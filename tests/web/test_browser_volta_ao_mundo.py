@@ -8,14 +8,14 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import Browser, Page, expect
 
+from .conftest import api
 from .test_browser import after, no_page_errors, open_page, state
 
 
 def create(server: str, seats: list[str], seed: int) -> dict:
-    response = httpx.post(
+    response = api.post(
         f"{server}/api/matches",
         json={
             "game": "volta_ao_mundo",
@@ -30,7 +30,7 @@ def create(server: str, seats: list[str], seed: int) -> dict:
 
 def update(server: str, match_id: str, token: str | None = None) -> dict:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
-    return httpx.get(f"{server}/api/matches/{match_id}", headers=headers).json()
+    return api.get(f"{server}/api/matches/{match_id}", headers=headers).json()
 
 
 def watch(
@@ -197,7 +197,7 @@ def test_a_destination_with_no_way_home_is_flagged_before_the_move(
         entry = choose.choice(current["legal_actions"])
         body = {"state_id": current["state_id"], "action": entry["notation"]}
         headers = {"Authorization": f"Bearer {tokens[seat]}"}
-        assert httpx.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).is_success
+        assert api.post(f"{server}/api/matches/{match_id}/actions", headers=headers, json=body).is_success
     else:
         raise AssertionError("no destination without a way home came up")
     page = watch(browser, server, "en", created, seat)

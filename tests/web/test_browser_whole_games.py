@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, expect
 
+from .conftest import api
 from .test_browser import after, no_page_errors, open_page, state
 
 PHONE = (390, 844)
@@ -31,7 +31,7 @@ OVER = {"pt": "Fim de jogo.", "en": "Game over."}
 def test_a_whole_game_against_a_bot(
     server: str, browser: Browser, shots: Path, game: str, lang: str, window: tuple[int, int], max_moves: int
 ) -> None:
-    created = httpx.post(
+    created = api.post(
         f"{server}/api/matches",
         json={"game": game, "players": 2, "seats": ["local", "bot:random"], "seed": 5},
     )

@@ -8,6 +8,8 @@ from playwright.sync_api import Browser
 
 from tabuleiro.cli.app import main
 
+from .conftest import SAFETY_NET_MS
+
 
 def test_lab_report_opens_without_errors(browser: Browser, shots: Path, tmp_path: Path) -> None:
     folder = tmp_path / "report"
@@ -18,6 +20,7 @@ def test_lab_report_opens_without_errors(browser: Browser, shots: Path, tmp_path
     except SystemExit as done:
         assert done.code in (0, None)
     page = browser.new_page(viewport={"width": 1200, "height": 900})
+    page.set_default_timeout(SAFETY_NET_MS)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)

@@ -44,8 +44,8 @@ TEXT: Catalogue = {
     },
     "quit": {"pt": "Partida interrompida.", "en": "Match stopped."},
     "saved": {
-        "pt": "Registro salvo em {path} (tabuleiro replay {path}).",
-        "en": "Record saved to {path} (tabuleiro replay {path}).",
+        "pt": "Registro salvo em {path} ({command} replay {path}).",
+        "en": "Record saved to {path} ({command} replay {path}).",
     },
     "eof": {"pt": "A entrada acabou; partida interrompida.", "en": "Input ended; match stopped."},
     "final": {"pt": "Resultado final", "en": "Final result"},
@@ -62,6 +62,12 @@ _QUIT = {"quit", "sair", "exit"}
 
 def _t(key: str, lang: Lang, **values: object) -> str:
     return text(TEXT, key, lang, **values)
+
+
+def _command() -> str:
+    """How the person started this command: ``./play`` sets TABULEIRO_COMMAND, so the replay
+    hint is one they can type as is (``tabuleiro`` is on the PATH only in an activated venv)."""
+    return os.environ.get("TABULEIRO_COMMAND", "tabuleiro")
 
 
 def _save(session: Session, path: Path | None) -> None:
@@ -205,17 +211,17 @@ def play_match(
             if answer.strip().lower() in _QUIT:
                 console.print(_t("quit", lang))
                 if record is not None:
-                    console.print(_t("saved", lang, path=record))
+                    console.print(_t("saved", lang, path=record, command=_command()))
                 return 0
         status = _human_turn(session, seat, lang, console, hints)
         _save(session, record)
         if status != "moved":
             if record is not None:
-                console.print(_t("saved", lang, path=record))
+                console.print(_t("saved", lang, path=record, command=_command()))
             return 1 if status == "eof" else 0
         if hotseat:
             console.clear()
     _final(session, lang, console)
     if record is not None:
-        console.print(_t("saved", lang, path=record))
+        console.print(_t("saved", lang, path=record, command=_command()))
     return 0

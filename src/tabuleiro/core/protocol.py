@@ -240,16 +240,17 @@ class Game(ABC, Generic[S, A, OptT]):
                 )
             if self.has_committed(state, seat):
                 raise IllegalActionError(
-                    f"seat {seat} has already chosen for this step; wait for the others",
-                    f"o jogador {seat} já escolheu nesta etapa; aguarde os demais",
+                    f"player {seat + 1} has already chosen for this step; wait for the others",
+                    f"o jogador {seat + 1} já escolheu nesta etapa; aguarde os demais",
                     code="already_committed",
                     seat=seat,
                     action=text,
                 )
-            waiting = ", ".join(str(s) for s in sorted(to_act))
+            # People read these messages: players are numbered from 1 (the `seat` field keeps the index).
+            waiting = ", ".join(str(s + 1) for s in sorted(to_act))
             raise IllegalActionError(
-                f"it is not seat {seat}'s turn (waiting for {waiting})",
-                f"não é a vez do jogador {seat} (aguardando {waiting})",
+                f"it is not player {seat + 1}'s turn (waiting for player {waiting})",
+                f"não é a vez do jogador {seat + 1} (aguardando o jogador {waiting})",
                 code="not_your_turn",
                 seat=seat,
                 action=text,

@@ -24,8 +24,8 @@ def parse_seats(game: Game[Any, Any, Any], players: int, seats: Sequence[str]) -
     """
     if len(seats) > players:
         raise SetupError(
-            f"{len(seats)} seats given for {players} players",
-            f"{len(seats)} assentos indicados para {players} jogadores",
+            f"{len(seats)} seats given for {players} {'player' if players == 1 else 'players'}",
+            f"{len(seats)} assentos indicados para {players} {'jogador' if players == 1 else 'jogadores'}",
             code="bad_seats",
         )
     out = []

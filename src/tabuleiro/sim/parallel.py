@@ -174,7 +174,7 @@ def run_ray(
                 logging_level=logging.ERROR,
                 configure_logging=True,
             )
-        except (ConnectionError, RuntimeError, ValueError) as exc:
+        except Exception as exc:  # Ray raises a bare Exception when its node is slow to start.
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise BackendError(f"cannot start or join the Ray cluster: {first}") from None
     try:

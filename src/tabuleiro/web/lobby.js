@@ -5,6 +5,7 @@ import { h, replace } from "./dom.js";
 import { t, pick, lang, setLang, onLang, botName } from "./i18n.js";
 import { hasRenderer, probe } from "./renderers.js";
 import { saveHotseat } from "./table.js";
+import { focusKey, findKey } from "./a11y.js";
 
 export function languageButton() {
   return h("button", {
@@ -252,15 +253,21 @@ export function showLobby(root) {
   }
 
   function draw() {
+    document.title = "Tabuleiro";
+    // the form is rebuilt when the game or player count changes: focus stays on the same control
+    const key = root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
     replace(root, h("div", { class: "lobby" }, [
       h("header", { class: "top" }, [
         h("h1", {}, t("app.title")),
         h("p", { class: "tagline" }, t("app.tagline")),
         languageButton(),
       ]),
-      games.length ? (invites ? inviteCard() : form()) : h("p", { class: "loading" }, "…"),
-      recentCard(),
+      h("main", { id: "main" }, [
+        games.length ? (invites ? inviteCard() : form()) : h("p", { class: "loading" }, "…"),
+        recentCard(),
+      ]),
     ]));
+    findKey(root, key)?.focus({ preventScroll: true });
   }
 
   const stop = onLang(draw);

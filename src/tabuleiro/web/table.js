@@ -8,8 +8,12 @@ import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
+import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText } from "./a11y.js";
 
-const PALETTE = ["#d1495b", "#2f6fd6", "#edae49", "#00798c", "#8e44ad", "#3d3d3d", "#66a182", "#c46d2b"];
+// Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
+// orange, sky blue, yellow, black): seats stay apart under every common colour-vision
+// deficiency, and every seat is also named in words beside its colour.
+const PALETTE = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#f0e442", "#000000"];
 const SPECTATOR = "spectator";
 
 /** Keep every person's seat token of a hotseat match on this device. */
@@ -55,11 +59,15 @@ export function showTable(root, matchId, params) {
   let connection = "open";
   let refused = null;
   let analysis = null; // the finished match's analysis job: {status, done, total, analysis}
+  let wanted = null; // the control focus belongs on once it exists again (focusKey)
+  const rovingAt = new Map(); // roving group -> its item last focused
+  let announced = "";
 
   const frame = {
     title: h("h1", {}, "…"),
     who: h("span", { class: "who" }),
-    status: h("p", { id: "status", class: "status", role: "status", "aria-live": "polite" }),
+    status: h("p", { id: "status", class: "status", role: "status", "aria-live": "polite", tabindex: -1 }),
+    announce: h("p", { id: "announce", class: "sr-only", "aria-live": "polite" }),
     error: h("p", { class: "error", role: "alert" }),
     board: h("section", { class: "board", id: "board" }),
     mine: h("section", { class: "mine", id: "mine" }),
@@ -67,24 +75,55 @@ export function showTable(root, matchId, params) {
     others: h("section", { class: "others", id: "others" }),
     outcome: h("section", { class: "outcome", id: "outcome", "data-testid": "outcome" }),
     analysis: h("section", { class: "analysis", id: "analysis", "data-testid": "analysis", hidden: true }),
-    moves: h("details", { class: "moves", ontoggle: (e) => { open.moves = e.target.open; } }),
+    moves: h("details", { class: "moves", id: "moves", ontoggle: (e) => { open.moves = e.target.open; } }),
     log: h("details", { class: "log", ontoggle: (e) => { open.log = e.target.open; } }),
     text: h("details", { class: "viewtext" }),
-    overlay: h("div", { class: "overlay", hidden: true }),
+    overlay: h("div", { class: "overlay", hidden: true, role: "dialog", "aria-modal": "true", "aria-labelledby": "pass-title" }),
     back: h("a", { href: "#/", class: "button back" }),
     lang: h("span"),
+    skips: h("nav", { class: "skips" }),
   };
 
   replace(root, h("div", { class: "table-page" }, [
+    frame.skips,
     h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang]),
-    frame.status,
-    frame.error,
-    h("div", { class: "layout" }, [
-      h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
-      h("aside", { class: "side" }, [frame.mine, frame.players, frame.others, frame.moves, frame.log, frame.text]),
+    h("main", { id: "main" }, [
+      frame.status,
+      frame.error,
+      frame.announce,
+      h("div", { class: "layout" }, [
+        h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
+        h("div", { class: "side" }, [frame.mine, frame.players, frame.others, frame.moves, frame.log, frame.text]),
+      ]),
+      frame.overlay,
     ]),
-    frame.overlay,
   ]));
+  // A control the player leaves by hand is no longer where focus should come back to.
+  root.addEventListener("focusin", (e) => {
+    if (e.target !== frame.status) wanted = null;
+    const item = e.target.closest?.("[data-item]");
+    const group = item?.closest("[data-roving]");
+    if (group) rovingAt.set(group.dataset.roving, item.dataset.item);
+  });
+
+  /** A skip link: moves focus without touching the address (the router reads the hash). */
+  function skipLink(label, target) {
+    return h("a", {
+      href: `#${target}`,
+      class: "skip",
+      onclick: (e) => {
+        e.preventDefault();
+        const node = document.getElementById(target);
+        if (!node) return;
+        if (node.tagName === "DETAILS") {
+          node.open = true;
+          node.querySelector("summary").focus();
+        } else {
+          (node.querySelector("[data-item][tabindex='0'], button:not(:disabled), [tabindex='0']") || node).focus();
+        }
+      },
+    }, label);
+  }
 
   function follow(key, token) {
     sockets.push(new Live(matchId, token, (update) => receive(key === null ? update.seat ?? SPECTATOR : key, update), (status, detail) => {
@@ -186,6 +225,62 @@ export function showTable(root, matchId, params) {
     }
   }
 
+  // -- focus and announcements ---------------------------------------------------------
+
+  /** Say `text` in the polite live region (once: the same words are not repeated). */
+  function announce(text) {
+    if (!text || text === announced) return;
+    announced = text;
+    replace(frame.announce, text);
+  }
+
+  function groupItem(name) {
+    if (name === null || name === undefined) return null;
+    const group = [...root.querySelectorAll("[data-roving]")].find((g) => g.dataset.roving === name);
+    if (!group) return null;
+    const items = rovingItems(group);
+    return items.find((el) => el.getAttribute("tabindex") === "0") ?? items[0] ?? null;
+  }
+
+  /**
+   * Put focus back after a redraw: on the same control when it still exists, else on its
+   * board's current square, else on the status line, remembering the control so focus
+   * returns to it (or its board) when it comes back, e.g. on the player's next turn.
+   */
+  function restoreFocus(key) {
+    if (!frame.overlay.hidden) {
+      frame.overlay.querySelector("#ready")?.focus();
+      return;
+    }
+    const onStatus = document.activeElement === frame.status;
+    if (onStatus && wanted) {
+      const back = findKey(root, wanted) ?? groupItem(wanted.group);
+      if (back) {
+        wanted = null;
+        back.focus({ preventScroll: true });
+      }
+      return;
+    }
+    if (!key || onStatus) return;
+    const same = findKey(root, key);
+    if (same) {
+      if (document.activeElement !== same) same.focus({ preventScroll: true });
+      return;
+    }
+    const near = groupItem(key.group);
+    if (near) {
+      near.focus({ preventScroll: true });
+      return;
+    }
+    wanted = key;
+    frame.status.focus({ preventScroll: true });
+  }
+
+  function setUpRoving() {
+    liftButtonText(root);
+    for (const group of root.querySelectorAll("[data-roving]")) roving(group, rovingAt.get(group.dataset.roving));
+  }
+
   // -- drawing --------------------------------------------------------------------------
 
   function statusText(update) {
@@ -284,8 +379,9 @@ export function showTable(root, matchId, params) {
       `${seatName(entry.seat)}: `,
       entry.notation === null ? h("em", {}, t("table.log.sealed")) : pick(entry.text),
     ]));
+    // the log scrolls: it takes focus so the keyboard can scroll it (WCAG 2.1.1)
     replace(frame.log, h("summary", {}, t("table.log")),
-      items.length ? h("ol", { reversed: true }, items) : h("p", { class: "muted" }, t("table.log.empty")));
+      items.length ? h("ol", { reversed: true, tabindex: 0, "aria-label": t("table.log"), "data-log": "1" }, items) : h("p", { class: "muted" }, t("table.log.empty")));
   }
 
   function outcomePanel(update) {
@@ -298,11 +394,11 @@ export function showTable(root, matchId, params) {
       values: outcome.breakdown.map((b) => b[key]),
     }));
     const seats = outcome.scores.map((_, i) => i);
-    const head = h("tr", {}, [h("th"), ...seats.map((s) => h("th", { style: `border-bottom:3px solid ${seatColour(update, s)}` }, seatName(s)))]);
+    const head = h("tr", {}, [h("th", { scope: "col" }, t("table.category")), ...seats.map((s) => h("th", { style: `border-bottom:3px solid ${seatColour(update, s)}` }, seatName(s)))]);
     const body = sheet.map((row) => h("tr", { class: row.class || "" }, [h("th", {}, row.label), ...row.values.map((v) => h("td", {}, v))]));
     body.push(h("tr", { class: "total" }, [h("th", {}, t("table.total")), ...outcome.scores.map((v) => h("td", {}, v))]));
     body.push(h("tr", { class: "rank" }, [h("th", {}, t("table.rank")), ...outcome.ranks.map((v) => h("td", {}, v === 1 ? "1 ★" : v))]));
-    replace(frame.outcome, h("h2", {}, t("table.sheet")), h("div", { class: "scroll" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])),
+    replace(frame.outcome, h("h2", { id: "sheet-title" }, t("table.sheet")), h("div", { class: "scroll", tabindex: 0, role: "region", "aria-labelledby": "sheet-title" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])),
       verifyBox(update));
   }
 
@@ -374,6 +470,8 @@ export function showTable(root, matchId, params) {
       svg,
       act,
       redraw: draw,
+      announce,
+      a11y: { srTable: (caption, rows, attrs) => srTable(h, caption, rows, attrs), onActivate, svgButton },
       seatName,
       seatColour: (seat) => seatColour(update, seat),
     };
@@ -382,7 +480,7 @@ export function showTable(root, matchId, params) {
   function passScreen(seat) {
     frame.overlay.hidden = false;
     replace(frame.overlay, h("div", { class: "pass", "data-testid": "pass" }, [
-      h("h2", {}, t("table.pass.title")),
+      h("h2", { id: "pass-title" }, t("table.pass.title")),
       h("p", {}, t("table.pass.to", { name: seatName(seat) })),
       h("p", { class: "muted" }, t("table.pass.hidden", { name: seatName(seat) })),
       h("button", {
@@ -395,6 +493,13 @@ export function showTable(root, matchId, params) {
   }
 
   function draw() {
+    const key = root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
+    paint();
+    restoreFocus(key);
+  }
+
+  function paint() {
+    replace(frame.skips, skipLink(t("table.skip.board"), "board"), skipLink(t("table.skip.moves"), "moves"));
     replace(frame.back, t("table.lobby"));
     replace(frame.lang, languageButton());
     if (refused && updates.size === 0) {
@@ -415,7 +520,11 @@ export function showTable(root, matchId, params) {
     const update = updates.get(passTo !== null ? SPECTATOR : shown);
     if (!update || !renderer) return;
     const game = games.find((g) => g.id === update.game);
-    replace(frame.title, game ? pick(game.name) : update.game);
+    const gameName = game ? pick(game.name) : update.game;
+    replace(frame.title, gameName);
+    // the tab title says the game and, first, when it is the viewer's turn (WCAG 2.4.2)
+    const turn = update.outcome ? t("table.title.over") : update.legal_actions.length > 0 ? t("table.title.turn") : "";
+    document.title = `${turn ? `${turn} · ` : ""}${gameName} · Tabuleiro`;
     replace(frame.who, hotseat ? t("table.hotseat") : update.seat === null ? t("table.spectator") : t("table.you_are", { name: seatName(update.seat) }));
     replace(frame.status, connection === "closed" ? t("table.reconnecting") : statusText(update));
     frame.status.classList.toggle("your-turn", update.legal_actions.length > 0);
@@ -433,6 +542,7 @@ export function showTable(root, matchId, params) {
       return;
     }
     renderer.render(context(update));
+    setUpRoving();
     playersPanel(update);
     movesPanel(update);
     logPanel(update);
@@ -441,7 +551,7 @@ export function showTable(root, matchId, params) {
     frame.text.hidden = !renderer.showViewText;
     if (renderer.showViewText) {
       frame.text.open = true;
-      replace(frame.text, h("summary", {}, t("table.view")), h("pre", {}, JSON.stringify(update.view, null, 1)));
+      replace(frame.text, h("summary", {}, t("table.view")), h("pre", { tabindex: 0, "aria-label": t("table.view") }, JSON.stringify(update.view, null, 1)));
     }
   }
 

@@ -351,8 +351,9 @@ def test_lines_fit_and_no_square_brackets_or_escape_codes(players: int) -> None:
     kinds: set[str] = set()
     for _ in range(400):
         for seat in (0, None):
+            view = GAME.view(state, seat)
             for lang in LANGS:
-                picture = render_view(GAME.view(state, seat), lang)
+                picture = render_view(view, lang)
                 assert "[" not in picture and "]" not in picture
                 assert "\x1b" not in picture
                 too_wide = [line for line in picture.splitlines() if len(line) > WIDTH]

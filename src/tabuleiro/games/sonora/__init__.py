@@ -22,7 +22,7 @@ from tabuleiro.core import (
     register,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.sonora import actions, encoding, render, rules, scoring, view
+from tabuleiro.games.sonora import actions, encoding, reasons, render, rules, scoring, view
 from tabuleiro.games.sonora.actions import Flick, SonoraAction
 from tabuleiro.games.sonora.bots import SEARCH_HINTS, AimBot
 from tabuleiro.games.sonora.state import SonoraOptions, SonoraState
@@ -75,7 +75,7 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
     def illegal_reason(
         self, state: SonoraState, seat: int, action: SonoraAction
     ) -> IllegalActionError | None:
-        return rules.illegal_reason(state, seat, action)
+        return reasons.illegal_reason(state, seat, action)
 
     def apply_unchecked(self, state: SonoraState, seat: int, action: SonoraAction) -> SonoraState:
         return rules.apply_unchecked(state, seat, action)

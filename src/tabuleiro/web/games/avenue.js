@@ -34,6 +34,24 @@ export const strings = {
     "cat.castle_green": "Uvas verdes ligadas ao castelo verde",
     "cat.subtotal": "Subtotal",
     "cat.zeros": "−5 por fazenda com 0",
+    "side.N": "norte", "side.S": "sul", "side.E": "leste", "side.W": "oeste",
+    road: "estrada {a}–{b}",
+    road_here: "desenhar a estrada {a}–{b} aqui",
+    sq_empty: "vazia",
+    sq_farm: "fazenda {farm}",
+    sq_farm_now: "fazenda {farm}, a desta rodada",
+    sq_castle_purple: "castelo roxo",
+    sq_castle_green: "castelo verde",
+    grapes_purple: "{n} uva roxa",
+    grapes_purple_n: "{n} uvas roxas",
+    grapes_green: "{n} uva verde",
+    grapes_green_n: "{n} uvas verdes",
+    card_said: "Carta revelada: {colour}, {road}.",
+    card_none: "Nenhuma carta revelada.",
+    summary: "Folha de {name} em palavras",
+    farm_row: "Fazenda {n}",
+    farm_row_value: "{farm}: {score} pontos",
+    not_scored: "ainda não pontuada",
   },
   en: {
     round: "Round {round}/5",
@@ -65,14 +83,30 @@ export const strings = {
     "cat.castle_green": "Green grapes joined to the green castle",
     "cat.subtotal": "Subtotal",
     "cat.zeros": "−5 per farm scored 0",
+    "side.N": "north", "side.S": "south", "side.E": "east", "side.W": "west",
+    road: "{a}–{b} road",
+    road_here: "draw the {a}–{b} road here",
+    sq_empty: "empty",
+    sq_farm: "farm {farm}",
+    sq_farm_now: "farm {farm}, this round's",
+    sq_castle_purple: "purple castle",
+    sq_castle_green: "green castle",
+    grapes_purple: "{n} purple grape",
+    grapes_purple_n: "{n} purple grapes",
+    grapes_green: "{n} green grape",
+    grapes_green_n: "{n} green grapes",
+    card_said: "Revealed card: {colour}, {road}.",
+    card_none: "No card revealed.",
+    summary: "{name}'s sheet in words",
+    farm_row: "Farm {n}",
+    farm_row_value: "{farm}: {score} points",
+    not_scored: "not scored yet",
   },
 };
 
 export const css = `
 .avenue-sheet .legal .ghost { opacity: 0; pointer-events: none; }
 .avenue-sheet .legal:hover .ghost, .avenue-sheet .legal:focus .ghost { opacity: 0.55; }
-.avenue-sheet .legal:focus { outline: none; }
-.avenue-sheet .legal:focus rect { stroke: #335c67; stroke-width: 3; }
 .avenue-info > div { margin-right: 6px; }
 .others .other { margin-bottom: 8px; }
 `;
@@ -86,6 +120,39 @@ const PURPLE = "#7b3fa0";
 const GREEN = "#3f8f3f";
 const FARM = "#c8823c";
 const ROAD = "#2b2b2b";
+// Legal squares: a dashed outline 6.3:1 against the sheet's paper (WCAG 1.4.11) and a corner
+// marker, so the highlight does not rest on colour alone.
+const LEGAL_INK = "#8a5200";
+const LEGAL_TINT = "rgba(245, 197, 24, 0.28)";
+
+/** A road segment in words ("north–east road"), from the sides it joins. */
+function roadWords(ctx, view, segment) {
+  const [a, b] = view.map.segments[segment].map((side) => ctx.t(`side.${side}`));
+  return { a, b };
+}
+
+/** What is printed on a square, in words: a farm, a castle, grapes or nothing. */
+function tokenWords(ctx, token, currentFarm) {
+  if (/^[A-F]$/.test(token)) return ctx.t(token === currentFarm ? "sq_farm_now" : "sq_farm", { farm: token });
+  if (token === "CP") return ctx.t("sq_castle_purple");
+  if (token === "CG") return ctx.t("sq_castle_green");
+  if (token === ".") return ctx.t("sq_empty");
+  const words = [];
+  for (const [letter, key] of [["P", "grapes_purple"], ["G", "grapes_green"]]) {
+    const n = [...token].filter((c) => c === letter).length;
+    if (n) words.push(ctx.t(n === 1 ? key : `${key}_n`, { n }));
+  }
+  return words.join(", ");
+}
+
+/** A square's content in words: what is printed on it and the road drawn there, if any. */
+function squareWords(ctx, view, sheet, i) {
+  const currentFarm = view.finished ? null : view.farms[view.farms.length - 1];
+  const parts = [tokenWords(ctx, view.map.squares[i], currentFarm)];
+  const road = sheet.roads[i];
+  if (road) parts.push(ctx.t("road", roadWords(ctx, view, road)));
+  return parts.join(", ");
+}
 
 function squareName(i) {
   return `${COLS[i % 6]}${Math.floor(i / 6) + 1}`;
@@ -154,16 +221,18 @@ function sheetSvg(ctx, view, seat, { legal = new Map(), pending = null, small = 
     viewBox: `0 0 ${width} ${height}`,
     width: small ? 260 : width,
     class: small ? "avenue-sheet small" : "avenue-sheet",
-    role: "img",
+    // a sheet with squares to choose is a group of buttons (one Tab stop, arrows inside)
+    role: legal.size ? "group" : "img",
     "aria-label": ctx.t("sheet_of", { name: ctx.seatName(seat) }),
     "data-sheet": seat,
+    "data-roving": legal.size ? "avenue-sheet" : undefined,
   });
   root.append(ctx.svg("rect", { x: GRID_X, y: GRID_Y, width: 6 * S, height: 7 * S, fill: "#fffdf6", stroke: "#8a8170" }));
   for (let c = 0; c < 6; c++) {
-    root.append(ctx.svg("text", { x: GRID_X + c * S + S / 2, y: GRID_Y - 8, "text-anchor": "middle", "font-size": 13, fill: "#6b7280" }, COLS[c]));
+    root.append(ctx.svg("text", { x: GRID_X + c * S + S / 2, y: GRID_Y - 8, "text-anchor": "middle", "font-size": 13, fill: "#555b67" }, COLS[c]));
   }
   for (let r = 0; r < 7; r++) {
-    root.append(ctx.svg("text", { x: GRID_X - 9, y: GRID_Y + r * S + S / 2 + 5, "text-anchor": "middle", "font-size": 13, fill: "#6b7280" }, r + 1));
+    root.append(ctx.svg("text", { x: GRID_X - 9, y: GRID_Y + r * S + S / 2 + 5, "text-anchor": "middle", "font-size": 13, fill: "#555b67" }, r + 1));
   }
   map.squares.forEach((token, i) => {
     const x = GRID_X + (i % 6) * S;
@@ -188,19 +257,15 @@ function sheetSvg(ctx, view, seat, { legal = new Map(), pending = null, small = 
     const i = COLS.indexOf(name[0]) + (Number(name[1]) - 1) * 6;
     const x = GRID_X + (i % 6) * S;
     const y = GRID_Y + Math.floor(i / 6) * S;
-    const group = ctx.svg("g", {
-      class: "legal",
-      "data-square": name,
-      tabindex: 0,
-      role: "button",
-      "aria-label": ctx.pick(entry.text),
-      onclick: () => ctx.act(entry),
-      onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") ctx.act(entry); },
-    }, [
-      ctx.svg("rect", { x: x + 2, y: y + 2, width: S - 4, height: S - 4, rx: 6, fill: "rgba(245, 197, 24, 0.28)", stroke: "#d69e00", "stroke-width": 2, "stroke-dasharray": "5 4" }),
+    const group = ctx.svg("g", { class: "legal", "data-square": name }, [
+      ctx.svg("rect", { x: x + 3, y: y + 3, width: S - 6, height: S - 6, rx: 6, fill: LEGAL_TINT, stroke: LEGAL_INK, "stroke-width": 2.5, "stroke-dasharray": "6 4" }),
+      ctx.svg("path", { d: `M${x + 5},${y + 17} V${y + 5} H${x + 17} Z`, fill: LEGAL_INK }),
       ctx.svg("path", { class: "ghost", d: roadPath(segments[card.segment], x, y), stroke: "#335c67", "stroke-width": 7, fill: "none", "stroke-linecap": "round" }),
+      ctx.svg("rect", { class: "focus-ring", x: x + 1, y: y + 1, width: S - 2, height: S - 2, rx: 7 }),
     ]);
-    root.append(group);
+    // the name says what the square holds, then what choosing it does
+    const label = `${name}: ${squareWords(ctx, view, sheet, i)}; ${ctx.t("road_here", roadWords(ctx, view, card.segment))}`;
+    root.append(ctx.a11y.svgButton(group, { label, item: name, action: () => ctx.act(entry) }));
   }
   root.append(...farmsColumn(ctx, view, sheet));
   return root;
@@ -238,9 +303,31 @@ function farmsColumn(ctx, view, sheet) {
   return out;
 }
 
+/** The revealed road card in words: its colour and the road it draws. */
+function cardWords(ctx, view) {
+  const card = view.card;
+  if (!card) return ctx.t("card_none");
+  return ctx.t("card_said", { colour: card.yellow ? ctx.t("card_yellow") : ctx.t("card_grey"), road: ctx.t("road", roadWords(ctx, view, card.segment)) });
+}
+
+/** Every square of one sheet and its farms column in words, for screen readers. */
+function sheetSummary(ctx, view, seat) {
+  const sheet = view.sheets[seat];
+  const rows = view.map.squares.map((_, i) => [squareName(i), squareWords(ctx, view, sheet, i)]);
+  for (let i = 0; i < 5; i++) {
+    const row = sheet.rows[i];
+    rows.push([ctx.t("farm_row", { n: i + 1 }), row ? ctx.t("farm_row_value", { farm: row.farm, score: row.score }) : ctx.t("not_scored")]);
+  }
+  rows.push([ctx.t("castle_purple"), String(sheet.lines.castle_purple)]);
+  rows.push([ctx.t("castle_green"), String(sheet.lines.castle_green)]);
+  rows.push([ctx.t("zeros"), String(sheet.lines.zeros)]);
+  rows.push([ctx.t("total"), String(sheet.score)]);
+  return ctx.a11y.srTable(ctx.t("summary", { name: ctx.seatName(seat) }), rows, { "data-summary": seat });
+}
+
 function cardSvg(ctx, view) {
   const card = view.card;
-  const root = ctx.svg("svg", { viewBox: "0 0 90 120", width: 90, class: "road-card", "data-card": card ? card.segment : "none" });
+  const root = ctx.svg("svg", { viewBox: "0 0 90 120", width: 90, class: "road-card", "data-card": card ? card.segment : "none", role: "img", "aria-label": cardWords(ctx, view) });
   if (!card) return root;
   root.append(ctx.svg("rect", { x: 2, y: 2, width: 86, height: 116, rx: 10, fill: card.yellow ? "#f5c518" : "#b5b5b5", stroke: "#555" }));
   root.append(ctx.svg("rect", { x: 15, y: 30, width: S, height: S, fill: "#fffdf6", stroke: "#777" }));
@@ -267,6 +354,8 @@ export function render(ctx) {
     ? ctx.h("div", { class: "panel-row" }, view.sheets.map((_, s) => ctx.h("button", {
       type: "button",
       class: s === shownSeat ? "small primary" : "small",
+      "aria-pressed": String(s === shownSeat),
+      "data-sheet-tab": s,
       onclick: () => { ctx.local.sheet = s; ctx.redraw(); },
     }, ctx.seatName(s))))
     : null;
@@ -274,7 +363,9 @@ export function render(ctx) {
     ctx.h("div", { class: "panel-row avenue-info" }, info.filter(Boolean).map((x) => ctx.h("div", {}, x))),
     tabs,
     sheetSvg(ctx, view, shownSeat, { legal: drawActions, pending: seat === null ? null : pending }),
+    sheetSummary(ctx, view, shownSeat),
   ].filter(Boolean));
+  if (!view.finished) ctx.announce(cardWords(ctx, view));
 
   const mine = view.finished ? [] : [
     ctx.h("div", { class: "panel-row" }, [

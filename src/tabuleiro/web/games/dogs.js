@@ -85,6 +85,11 @@ export const strings = {
     "trip.home": "de volta ao canil",
     "trip.stayed": "ficou no canil",
     empty: "vazia",
+    map_label: "Mapa de DOGS",
+    trucks_here: "caminhão de {names}",
+    gas_cost: "custa {n} de gasolina",
+    centre_space: "o centro",
+    swap_here: "escolher para a troca",
     sick: "doente",
     lost: "perdido",
     block: "bloqueio",
@@ -214,6 +219,11 @@ export const strings = {
     "trip.home": "back home",
     "trip.stayed": "stayed home",
     empty: "empty",
+    map_label: "DOGS map",
+    trucks_here: "{names}'s truck",
+    gas_cost: "costs {n} gas",
+    centre_space: "the centre",
+    swap_here: "choose for the swap",
     sick: "sick",
     lost: "lost",
     block: "roadwork",
@@ -270,7 +280,7 @@ export const css = `
 .dogs-info { display: flex; flex-wrap: wrap; gap: 6px 14px; margin-bottom: 6px; font-size: 0.92rem; }
 .dogs-info .last { color: var(--bad); font-weight: 700; }
 .dogs-decision { background: #fff8db; border: 1px solid #e9d48a; border-radius: 8px; padding: 6px 10px; margin: 6px 0; }
-.dogs-map .space .legal-ring { fill: none; stroke: #d69e00; stroke-width: 3; stroke-dasharray: 5 4; }
+.dogs-map .space .legal-ring { fill: none; stroke: #8a5200; stroke-width: 3; stroke-dasharray: 5 4; }
 .dogs-map .legal:hover .legal-ring, .dogs-map .legal:focus .legal-ring { stroke: #335c67; stroke-dasharray: none; }
 .dogs-map .legal:focus { outline: none; }
 .dogs-map .picked circle.disc { stroke: #335c67; stroke-width: 4; }
@@ -282,14 +292,14 @@ export const css = `
 .dogs-boxes .cards { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .dog-card { display: inline-block; padding: 3px 8px; border-radius: 6px; border: 1px solid #b8ab8f; background: #f7f1e3; font-size: 0.85rem; min-height: 0; }
 button.dog-card { cursor: pointer; }
-button.dog-card.legal { border: 2px solid #d69e00; background: #fff3b0; }
+button.dog-card.legal { border: 2px solid #8a5200; background: #fff3b0; }
 .dog-chip { display: inline-flex; align-items: center; gap: 3px; padding: 2px 6px; border-radius: 999px; border: 1px solid rgba(0,0,0,0.25); font-size: 0.8rem; background: #fff; min-height: 0; line-height: 1.3; }
 .dog-chip .swatch { width: 10px; height: 10px; border-radius: 50%; display: inline-block; }
 .dog-chip.sick { border-color: var(--bad); }
 .dog-chip.sick::after { content: "✚"; color: var(--bad); }
 button.dog-chip { cursor: pointer; }
 button.dog-chip.selected { border: 2px solid #335c67; background: #e0f2f1; }
-button.dog-chip.legal { border: 2px dashed #d69e00; }
+button.dog-chip.legal { border: 2px dashed #8a5200; }
 .meeple { display: inline-block; width: 14px; height: 18px; border-radius: 7px 7px 3px 3px; border: 1px solid rgba(0,0,0,0.4); vertical-align: middle; margin-right: 2px; }
 .kennel { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin-bottom: 8px; background: #fffdf8; }
 .kennel h3 { margin: 0 0 4px; font-size: 1rem; display: flex; gap: 6px; align-items: center; }
@@ -297,13 +307,13 @@ button.dog-chip.legal { border: 2px dashed #d69e00; }
 .kennel .res { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 0.88rem; }
 .kennel .pens { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 6px; margin: 6px 0; }
 .kennel .pen { border: 2px solid #b8ab8f; border-radius: 6px; padding: 4px; min-height: 64px; background: #fff; }
-.kennel .pen.unbuilt { border-style: dashed; opacity: 0.55; background: transparent; }
-.kennel .pen.target { border-color: #d69e00; background: #fff8db; cursor: pointer; }
+.kennel .pen.unbuilt { border-style: dashed; border-color: #8c8472; background: transparent; }
+.kennel .pen.target { border-color: #8a5200; background: #fff8db; cursor: pointer; }
 .kennel .pen .head { display: flex; justify-content: space-between; gap: 0 4px; flex-wrap: wrap; font-size: 0.78rem; color: var(--muted); }
 .kennel .pen .row { display: flex; gap: 3px; min-height: 22px; border-top: 1px dotted #ddd; padding-top: 2px; flex-wrap: wrap; }
 .kennel .line { font-size: 0.88rem; margin: 3px 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
 .dogs-dialog { border: 2px solid var(--accent); border-radius: 8px; padding: 8px; margin-bottom: 8px; background: #f4faf9; }
-.dogs-dialog h3 { margin: 0 0 6px; font-size: 1rem; }
+.dogs-dialog h2, .dogs-dialog h3 { margin: 0 0 6px; font-size: 1rem; }
 .dogs-dialog .buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .dogs-dialog .buttons button { min-height: 36px; }
 @media (max-width: 860px) { .dogs-table { grid-template-columns: minmax(0, 1fr); } }
@@ -380,14 +390,14 @@ function tokenArt(ctx, token, x, y) {
   }
   const parts = [
     ctx.svg("circle", { class: "disc", cx: x, cy: y, r: R - 5, fill: BREED_COLOURS[token.breed] || "#999", stroke: "#222", "stroke-width": 1.5 }),
-    ctx.svg("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: ["rottweiler", "border_collie", "pastor_alemao", "vira_lata", "sao_bernardo"].includes(token.breed) ? "#fff" : "#222" }, ctx.t(`breed_short.${token.breed}`)),
+    ctx.svg("text", { "aria-hidden": "true", x, y: y + 4, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: ["rottweiler", "border_collie", "pastor_alemao", "vira_lata", "sao_bernardo"].includes(token.breed) ? "#fff" : "#222" }, ctx.t(`breed_short.${token.breed}`)),
   ];
   if (token.kind === "sick") {
     parts.push(ctx.svg("circle", { cx: x + 13, cy: y - 13, r: 7, fill: "#fff", stroke: "#b91c1c", "stroke-width": 1.5 }));
     parts.push(ctx.svg("path", { d: `M${x + 13},${y - 17.5} v9 M${x + 8.5},${y - 13} h9`, stroke: "#b91c1c", "stroke-width": 2.5 }));
   } else if (token.kind === "lost") {
     parts.push(ctx.svg("circle", { cx: x + 13, cy: y - 13, r: 7, fill: "#f5c518", stroke: "#7a5b00", "stroke-width": 1.5 }));
-    parts.push(ctx.svg("text", { x: x + 13, y: y - 9.5, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#5a4300" }, "$"));
+    parts.push(ctx.svg("text", { "aria-hidden": "true", x: x + 13, y: y - 9.5, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#5a4300" }, "$"));
   }
   return parts;
 }
@@ -398,12 +408,31 @@ function tokenTitle(ctx, token) {
   return breedName(ctx, token.breed) + (token.kind === "healthy" ? "" : ` (${ctx.t(token.kind)})`);
 }
 
+/** Every space of the map in words (what is on it, its reward, the trucks there), for screen readers. */
+function mapSummary(ctx, view) {
+  const rows = view.map.spaces.filter((space) => space.area !== "centre").map((space) => {
+    const trucks = view.kennels.map((k, seat) => (k.position === space.name ? ctx.seatName(seat) : null)).filter(Boolean);
+    const words = [tokenTitle(ctx, view.board[space.name] ?? null), ctx.t("reward", { n: space.reward })];
+    if (trucks.length) words.push(ctx.t("trucks_here", { names: trucks.join(", ") }));
+    return [space.name, words.join(", ")];
+  });
+  return ctx.a11y.srTable(ctx.t("map_label"), rows, { "data-summary": "dogs" });
+}
+
 function mapSvg(ctx, view, { moves, swapTargets, picked }) {
   const spaces = view.map.spaces;
   const byName = new Map(spaces.map((s) => [s.name, s]));
   const width = PAD * 2 + 100 * SCALE_X;
   const height = PAD * 2 + (100 - 2 * TOP) * SCALE_Y;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, width, class: "dogs-map", role: "img", "aria-label": "DOGS" });
+  const interactive = moves.size > 0 || swapTargets.size > 0;
+  const root = ctx.svg("svg", {
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    class: "dogs-map",
+    role: interactive ? "group" : "img",
+    "aria-label": ctx.t("map_label"),
+    "data-roving": interactive ? "dogs-map" : undefined,
+  });
   root.append(ctx.svg("rect", { x: 0, y: 0, width: width / 2, height, fill: "#e3eefb" }));
   root.append(ctx.svg("rect", { x: width / 2, y: 0, width: width / 2, height, fill: "#e6f2df" }));
   root.append(ctx.svg("text", { x: 14, y: 22, "font-size": 15, "font-weight": 700, fill: "#2f5d9a" }, ctx.t("city")));
@@ -443,20 +472,21 @@ function mapSvg(ctx, view, { moves, swapTargets, picked }) {
     } else {
       group.append(...tokenArt(ctx, token, x, y));
       group.append(ctx.svg("text", { x, y: y - R - 5, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: "#333" }, space.name));
-      group.append(ctx.svg("text", { x: x - R + 1, y: y + R + 2, "font-size": 10, fill: "#7a5b00" }, `$${space.reward}`));
+      // said in the space's name ("reward 3"): the printed "$3" is a picture of it
+      group.append(ctx.svg("text", { "aria-hidden": "true", x: x - R + 1, y: y + R + 2, "font-size": 10, fill: "#7a5b00" }, `$${space.reward}`));
     }
     if (move || swappable) {
       group.append(ctx.svg("circle", { class: "legal-ring", cx: x, cy: y, r: R + 5 }));
+      group.append(ctx.svg("circle", { class: "focus-ring", cx: x, cy: y, r: R + 9 }));
       const entry = move;
-      group.setAttribute("tabindex", "0");
-      group.setAttribute("role", "button");
-      if (entry) {
-        group.setAttribute("data-action", entry.notation);
-        group.setAttribute("aria-label", ctx.pick(entry.text));
-      }
+      if (entry) group.setAttribute("data-action", entry.notation);
       const onclick = () => (entry ? ctx.act(entry) : swappable && swapTargets.get(space.name)());
-      group.addEventListener("click", onclick);
-      group.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") onclick(); });
+      // the name says what the space holds, then what choosing it does
+      const what = [centre ? ctx.t("centre_space") : `${tokenTitle(ctx, token)}, ${ctx.t("reward", { n: space.reward })}`];
+      if (trucks.has(space.name)) what.push(ctx.t("trucks_here", { names: trucks.get(space.name).map((seat) => ctx.seatName(seat)).join(", ") }));
+      if (move && gasTo[space.name] !== undefined) what.push(ctx.t("gas_cost", { n: gasTo[space.name] }));
+      const doing = entry ? ctx.pick(entry.text) : ctx.t("swap_here");
+      ctx.a11y.svgButton(group, { label: `${centre ? "X" : space.name}: ${what.join(", ")}; ${doing}`, item: space.name, action: onclick });
     }
     if (move && gasTo[space.name] !== undefined) {
       // the gas it takes: a fuel drop and the number
@@ -464,14 +494,14 @@ function mapSvg(ctx, view, { moves, swapTargets, picked }) {
       const by = y + R - 12;
       group.append(ctx.svg("rect", { x: bx, y: by, width: 27, height: 17, rx: 8, fill: "#335c67" }));
       group.append(ctx.svg("path", { d: `M${bx + 8},${by + 3} q-5,6 0,10 q5,-4 0,-10 z`, fill: "#f5c518" }));
-      group.append(ctx.svg("text", { x: bx + 19, y: by + 13, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: "#fff", "data-gas": space.name }, String(gasTo[space.name])));
+      group.append(ctx.svg("text", { "aria-hidden": "true", x: bx + 19, y: by + 13, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: "#fff", "data-gas": space.name }, String(gasTo[space.name])));
     }
     const here = trucks.get(space.name) || [];
     here.forEach((seat, i) => {
       const tx = x - R - 6 + i * 13;
       const ty = centre ? y + R + 4 : y + R - 2;
       group.append(ctx.svg("rect", { x: tx, y: ty, width: 18, height: 12, rx: 3, fill: ctx.seatColour(seat), stroke: "#111", "data-truck": seat }));
-      group.append(ctx.svg("text", { x: tx + 9, y: ty + 10, "text-anchor": "middle", "font-size": 9, "font-weight": 700, fill: "#fff" }, String(seat + 1)));
+      group.append(ctx.svg("text", { "aria-hidden": "true", x: tx + 9, y: ty + 10, "text-anchor": "middle", "font-size": 9, "font-weight": 700, fill: "#fff" }, String(seat + 1)));
     });
     root.append(group);
   }
@@ -560,7 +590,12 @@ function kennelPanel(ctx, view, seat, { puts = new Map(), lifts = new Map(), car
       "data-action": put ? put.notation : undefined,
       title: k.full_pen_bonus[i] ? ctx.t("full_bonus") : undefined,
       onclick: put ? () => ctx.act(put) : undefined,
-    }, [ctx.h("div", { class: "head" }, head.map((x) => ctx.h("span", {}, x))), ...rows]));
+    }, [
+      ctx.h("div", { class: "head" }, head.map((x) => ctx.h("span", {}, x))),
+      // the pen takes a click anywhere; this button is the same choice for the keyboard
+      put ? ctx.h("button", { type: "button", class: "small", "data-put": i + 1, disabled: ctx.busy, onclick: (e) => { e.stopPropagation(); ctx.act(put); } }, ctx.pick(put.text)) : null,
+      ...rows,
+    ]));
   }
   const cards = k.cards.length
     ? k.cards.map((name) => {
@@ -614,7 +649,7 @@ function decisionText(ctx, view) {
 function dialog(ctx, view, groups) {
   const { legal, local } = ctx;
   const d = view.decision;
-  const parts = [ctx.h("h3", {}, decisionText(ctx, view))];
+  const parts = [ctx.h("h2", {}, decisionText(ctx, view))];
   if (d.kind === "move") parts.push(ctx.h("p", { class: "muted" }, local.swap ? ctx.t("swap_pick") : ctx.t("tap_space")));
   if (d.kind === "place") parts.push(ctx.h("p", { class: "muted" }, ctx.t("tap_card")));
   if (d.kind === "arrange" && (groups.puts.size || groups.lifts.size)) {
@@ -702,7 +737,7 @@ export function render(ctx) {
   ctx.el.board.append(ctx.h("div", { class: "dogs-info" }, info));
   const deciding = decisionText(ctx, view);
   if (deciding && !legal.length) ctx.el.board.append(ctx.h("div", { class: "dogs-decision" }, deciding));
-  ctx.el.board.append(mapSvg(ctx, view, { moves, swapTargets, picked: local.swapA }));
+  ctx.el.board.append(mapSvg(ctx, view, { moves, swapTargets, picked: local.swapA }), mapSummary(ctx, view));
   ctx.el.board.append(ctx.h("div", { class: "dogs-table" }, [fairPanel(ctx, view), boxesPanel(ctx, view, places)]));
   if (view.designed?.length) ctx.el.board.append(ctx.h("p", { class: "muted" }, ctx.t("designed")));
 

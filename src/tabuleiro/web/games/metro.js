@@ -42,6 +42,21 @@ export const strings = {
     revealed: "Números de estação de {name} (revelados no fim): {list}",
     "colour.yellow": "amarelo", "colour.blue": "azul", "colour.orange": "laranja", "colour.green": "verde",
     "colour.purple": "roxo", "colour.black": "preto", "colour.red": "vermelho", "colour.white": "branco",
+    sq_empty: "vazia",
+    sq_station: "estação",
+    sq_centre: "estação central",
+    sq_tile: "peça {tile}",
+    sq_line: "linha {colour} da estação {start}",
+    sq_beside: "ao lado da estação {name} ({owner})",
+    free: "livre",
+    place_here: "colocar a peça {tile} aqui, girada {deg}°",
+    tile_label: "Peça {tile}: {tracks}",
+    tracks: "trilhos {list}",
+    "exit.0": "norte 1", "exit.1": "norte 2", "exit.2": "leste 1", "exit.3": "leste 2",
+    "exit.4": "sul 1", "exit.5": "sul 2", "exit.6": "oeste 1", "exit.7": "oeste 2",
+    drew: "Você comprou a peça {tile}: coloque-a agora.",
+    summary: "O tabuleiro do Metrô em palavras",
+    stations: "Estações",
   },
   en: {
     board: "Metro board",
@@ -80,16 +95,31 @@ export const strings = {
     revealed: "Station numbers of {name} (revealed at the end): {list}",
     "colour.yellow": "yellow", "colour.blue": "blue", "colour.orange": "orange", "colour.green": "green",
     "colour.purple": "purple", "colour.black": "black", "colour.red": "red", "colour.white": "white",
+    sq_empty: "empty",
+    sq_station: "station",
+    sq_centre: "central station",
+    sq_tile: "tile {tile}",
+    sq_line: "{colour} line from station {start}",
+    sq_beside: "beside station {name} ({owner})",
+    free: "free",
+    place_here: "place tile {tile} here, turned {deg}°",
+    tile_label: "Tile {tile}: {tracks}",
+    tracks: "tracks {list}",
+    "exit.0": "north 1", "exit.1": "north 2", "exit.2": "east 1", "exit.3": "east 2",
+    "exit.4": "south 1", "exit.5": "south 2", "exit.6": "west 1", "exit.7": "west 2",
+    drew: "You drew tile {tile}: place it now.",
+    summary: "The Metro board in words",
+    stations: "Stations",
   },
 };
 
 export const css = `
 .metro-board .legal .ghost { opacity: 0; pointer-events: none; }
 .metro-board .legal:hover .ghost, .metro-board .legal:focus .ghost { opacity: 0.75; }
-.metro-board .legal:focus { outline: none; }
 .metro-hand { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 6px 0; }
 .metro-hand button { padding: 4px; min-height: 0; }
-.metro-hand button.selected { border: 3px solid #335c67; }
+.metro-hand button.selected { border: 3px solid #335c67; box-shadow: 0 0 0 2px #fff, 0 0 0 4px #335c67; }
+.metro-tiles { display: flex; gap: 8px; flex-wrap: wrap; }
 .metro-moves { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
 .swatch { display: inline-block; width: 14px; height: 14px; border-radius: 3px; border: 1px solid #555; vertical-align: middle; margin-right: 3px; }
 `;
@@ -109,6 +139,60 @@ const HEX = {
 };
 const EXIT_XY = [[1 / 3, 0], [2 / 3, 0], [1, 1 / 3], [1, 2 / 3], [2 / 3, 1], [1 / 3, 1], [0, 2 / 3], [0, 1 / 3]];
 const INWARD = [[0, 1], [0, 1], [-1, 0], [-1, 0], [0, -1], [0, -1], [1, 0], [1, 0]];
+
+// Legal squares: a dashed outline 5.0:1 against the board (WCAG 1.4.11) and a corner marker.
+const LEGAL_INK = "#8a5200";
+
+/** Whose colour a station's line is, in words ("free" while nobody's line leaves it). */
+function stationOwner(ctx, view, name) {
+  const line = view.lines.find((l) => l.start === name);
+  if (!line || line.owner === null || line.owner === undefined) return ctx.t("free");
+  return ctx.t(`colour.${view.colours[line.owner]}`);
+}
+
+/** What is on a square in words: a tile and the lines through it, or nothing; stations beside it. */
+function squareWords(ctx, view, index) {
+  const name = `${COLS[index % 8]}${Math.floor(index / 8) + 1}`;
+  const cell = view.board[index];
+  const parts = [];
+  if (cell === "station") parts.push(ctx.t(view.centre_is_station ? "sq_centre" : "sq_station"));
+  else if (cell) {
+    parts.push(ctx.t("sq_tile", { tile: cell.tile }));
+    for (const line of view.lines) {
+      if (line.owner === null || line.owner === undefined) continue;
+      if (line.path.some(([square]) => square === name)) {
+        parts.push(ctx.t("sq_line", { colour: ctx.t(`colour.${view.colours[line.owner]}`), start: line.start }));
+      }
+    }
+  } else parts.push(ctx.t("sq_empty"));
+  for (const station of view.stations) {
+    if (station.square !== name || (station.name.startsWith("F") && !view.expansions.central_stations)) continue;
+    parts.push(ctx.t("sq_beside", { name: station.name, owner: stationOwner(ctx, view, station.name) }));
+  }
+  return parts.join(", ");
+}
+
+/** Every square that holds something, and every station with its owner, for screen readers. */
+function boardSummary(ctx, view) {
+  const rows = [];
+  view.board.forEach((cell, i) => {
+    if (cell) rows.push([`${COLS[i % 8]}${Math.floor(i / 8) + 1}`, squareWords(ctx, view, i)]);
+  });
+  const stations = view.stations
+    .filter((st) => !st.name.startsWith("F") || view.expansions.central_stations)
+    .map((st) => `${st.name} (${st.square}): ${stationOwner(ctx, view, st.name)}`);
+  rows.push([ctx.t("stations"), stations.join("; ")]);
+  return ctx.a11y.srTable(ctx.t("summary"), rows, { "data-summary": "metro" });
+}
+
+/**
+ * A tile's tracks in words, turned by `rotation`: each joins two of the eight exits, named by
+ * side and counted clockwise (north 1 is the left one of the top edge).
+ */
+function trackWords(ctx, view, code, rotation) {
+  const list = rotated(view, code, rotation).map(([a, b]) => `${ctx.t(`exit.${a}`)}–${ctx.t(`exit.${b}`)}`);
+  return ctx.t("tracks", { list: list.join(", ") });
+}
 
 function squareIndex(name) {
   return COLS.indexOf(name[0]) + (Number(name.slice(1)) - 1) * 8;
@@ -157,7 +241,7 @@ function tileArt(ctx, view, code, rotation, x, y, { size = S, central = false, g
 }
 
 function tileButtonSvg(ctx, view, code, rotation) {
-  const root = ctx.svg("svg", { viewBox: `0 0 ${S} ${S}`, width: 64, height: 64 });
+  const root = ctx.svg("svg", { viewBox: `0 0 ${S} ${S}`, width: 64, height: 64, "aria-hidden": "true" });
   root.append(...tileArt(ctx, view, code, rotation, 0, 0));
   return root;
 }
@@ -189,7 +273,14 @@ function stationMarker(ctx, view, station, owner, { numbered }) {
 
 function boardSvg(ctx, view, places) {
   const size = 2 * M + 8 * S;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${size} ${size}`, width: size, class: "metro-board", role: "img", "aria-label": ctx.t("board") });
+  const root = ctx.svg("svg", {
+    viewBox: `0 0 ${size} ${size}`,
+    width: size,
+    class: "metro-board",
+    role: places.size ? "group" : "img",
+    "aria-label": ctx.t("board"),
+    "data-roving": places.size ? "metro-board" : undefined,
+  });
   root.append(ctx.svg("rect", { x: M, y: M, width: 8 * S, height: 8 * S, fill: "#e9e4da", stroke: "#6b6250", "stroke-width": 2 }));
   for (let i = 0; i < 64; i++) {
     const [x, y] = cellXY(i);
@@ -255,18 +346,15 @@ function boardSvg(ctx, view, places) {
     const i = squareIndex(name);
     const [x, y] = cellXY(i);
     const ghost = ctx.svg("g", { class: "ghost" }, tileArt(ctx, view, entry.action.tile, entry.action.rotation, x, y, { ghost: true }));
-    root.append(ctx.svg("g", {
-      class: "legal",
-      "data-square": name,
-      tabindex: 0,
-      role: "button",
-      "aria-label": ctx.pick(entry.text),
-      onclick: () => ctx.act(entry),
-      onkeydown: (e) => { if (e.key === "Enter" || e.key === " ") ctx.act(entry); },
-    }, [
-      ctx.svg("rect", { x: x + 2, y: y + 2, width: S - 4, height: S - 4, rx: 5, fill: "rgba(245, 197, 24, 0.35)", stroke: "#d69e00", "stroke-width": 2, "stroke-dasharray": "5 4" }),
+    const group = ctx.svg("g", { class: "legal", "data-square": name }, [
+      ctx.svg("rect", { x: x + 3, y: y + 3, width: S - 6, height: S - 6, rx: 5, fill: "rgba(245, 197, 24, 0.35)", stroke: LEGAL_INK, "stroke-width": 2.5, "stroke-dasharray": "6 4" }),
+      ctx.svg("path", { d: `M${x + 5},${y + 15} V${y + 5} H${x + 15} Z`, fill: LEGAL_INK }),
       ghost,
-    ]));
+      ctx.svg("rect", { class: "focus-ring", x: x + 1, y: y + 1, width: S - 2, height: S - 2, rx: 6 }),
+    ]);
+    // the name says what the square holds, then what choosing it does
+    const action = `${ctx.t("place_here", { tile: entry.action.tile, deg: entry.action.rotation * 90 })}: ${trackWords(ctx, view, entry.action.tile, entry.action.rotation)}`;
+    root.append(ctx.a11y.svgButton(group, { label: `${name}: ${squareWords(ctx, view, i)}; ${action}`, item: name, action: () => ctx.act(entry) }));
   }
   return root;
 }
@@ -298,6 +386,7 @@ export function render(ctx) {
   ctx.el.board.append(
     ctx.h("div", { class: "panel-row muted" }, info.map((text) => ctx.h("span", {}, text))),
     boardSvg(ctx, view, places),
+    boardSummary(ctx, view),
   );
 
   // The viewer's own area: hand, drawn tile, other moves, secret components.
@@ -305,16 +394,23 @@ export function render(ctx) {
   if (own) {
     const mine = [];
     const held = own.drawn ? [own.drawn] : own.hand;
-    mine.push(ctx.h("h2", {}, own.drawn ? ctx.t("drawn") : ctx.t("hand")));
+    if (own.drawn) ctx.announce(ctx.t("drew", { tile: own.drawn }));
+    mine.push(ctx.h("h2", { id: "metro-hand-title" }, own.drawn ? ctx.t("drawn") : ctx.t("hand")));
+    // the hand is a radio group: one Tab stop, arrows between tiles, Enter or Space picks
+    const hand = ctx.h("div", { role: "radiogroup", "aria-labelledby": "metro-hand-title", "data-roving": "metro-hand", class: "metro-tiles" }, held.map((code) => ctx.h("button", {
+      type: "button",
+      role: "radio",
+      "aria-checked": String(code === local.tile),
+      "aria-label": ctx.t("tile_label", { tile: code, tracks: trackWords(ctx, view, code, code === local.tile ? local.rotation : 0) }),
+      class: code === local.tile ? "selected" : "",
+      "data-hand": code,
+      "data-item": code,
+      title: code,
+      disabled: !tiles.includes(code),
+      onclick: () => { local.tile = code; local.rotation = 0; ctx.redraw(); },
+    }, tileButtonSvg(ctx, view, code, code === local.tile ? local.rotation : 0))));
     mine.push(ctx.h("div", { class: "metro-hand" }, [
-      ...held.map((code) => ctx.h("button", {
-        type: "button",
-        class: code === local.tile ? "selected" : "",
-        "data-hand": code,
-        title: code,
-        disabled: !tiles.includes(code),
-        onclick: () => { local.tile = code; local.rotation = 0; ctx.redraw(); },
-      }, tileButtonSvg(ctx, view, code, code === local.tile ? local.rotation : 0))),
+      hand,
       rotations.length > 1 ? ctx.h("button", {
         type: "button",
         "data-action": "rotate",

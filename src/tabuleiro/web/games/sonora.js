@@ -63,6 +63,14 @@ export const strings = {
     aim_strength: "Força (mm de deslize)",
     aim_go: "Piparotar",
     readout: "{angle}° · força {strength} mm",
+    aim_keys: "Mirar o disco {disc}: ângulo {angle}°, força {strength} mm, ponto de lançamento {offset} mm. Setas esquerda e direita: ângulo; cima e baixo: força; Page Up e Page Down: ponto de lançamento; Enter: piparotar.",
+    aim_said: "Ângulo {angle}°, força {strength} mm, ponto {offset} mm.",
+    board_label: "Tabuleiro de Sonora",
+    in_hand: "na mão",
+    swap_pick: "escolher este disco para a troca",
+    swap_unpick: "desfazer a escolha",
+    board_aim: "Tabuleiro de Sonora: mire o disco",
+    sheet_area: "Folha: {area}",
     last_flick: "Último piparote: {name}, disco {disc}: {angle}°, força {strength} mm (aplicado {applied}°, {speed} mm/s)",
     fell_hole: "{disc} de {name} caiu na mosca",
     fell_off: "{disc} de {name} saiu do tabuleiro",
@@ -165,6 +173,14 @@ export const strings = {
     aim_strength: "Strength (mm of slide)",
     aim_go: "Flick",
     readout: "{angle}° · strength {strength} mm",
+    aim_keys: "Aim disc {disc}: angle {angle}°, strength {strength} mm, launch point {offset} mm. Left and right arrows: angle; up and down: strength; Page Up and Page Down: launch point; Enter: flick.",
+    aim_said: "Angle {angle}°, strength {strength} mm, point {offset} mm.",
+    board_label: "Sonora board",
+    in_hand: "in hand",
+    swap_pick: "pick this disc for the swap",
+    swap_unpick: "undo the pick",
+    board_aim: "Sonora board: aim the disc",
+    sheet_area: "Sheet: {area}",
     last_flick: "Last flick: {name}, disc {disc}: {angle}°, strength {strength} mm (applied {applied}°, {speed} mm/s)",
     fell_hole: "{name}'s {disc} fell in the hole",
     fell_off: "{name}'s {disc} left the board",
@@ -219,7 +235,7 @@ export const css = `
 .sonora-info .muted { font-size: 0.82rem; }
 .sonora-decision { border: 2px solid var(--accent); border-radius: 8px; padding: 8px 10px; margin: 6px 0; background: #f4faf9; }
 .sonora-decision.waiting { border-color: var(--line); background: #fbfaf6; }
-.sonora-decision h3 { margin: 0 0 6px; font-size: 1rem; }
+.sonora-decision h2, .sonora-decision h3 { margin: 0 0 6px; font-size: 1rem; }
 .sonora-decision p { margin: 4px 0; }
 .sonora-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .sonora-buttons button { min-height: 36px; }
@@ -232,7 +248,7 @@ svg.sonora-board { user-select: none; -webkit-user-select: none; }
 svg.sonora-board.can-aim, svg.sonora-board .aim-disc { touch-action: none; }
 svg.sonora-board .aim-disc { cursor: grab; }
 svg.sonora-board .hand-pick { cursor: pointer; }
-.sonora .legal-ring, .sonora-sheet .legal-ring { fill: none; stroke: #d69e00; stroke-width: 2.5; stroke-dasharray: 4 3; }
+.sonora .legal-ring, .sonora-sheet .legal-ring { fill: none; stroke: #8a5200; stroke-width: 2.5; stroke-dasharray: 4 3; }
 .sonora-sheet .legal:hover .legal-ring, .sonora-sheet .legal:focus .legal-ring { stroke: #335c67; stroke-dasharray: none; }
 .sonora-sheet .ai-legal .legal-ring { stroke: #7b3fa0; }
 .sonora-sheet [data-space].previewed > circle:first-child { fill: #fff3b0; stroke-width: 2.5; }
@@ -255,7 +271,8 @@ svg.sonora-board .hand-pick { cursor: pointer; }
 .sonora-chip { display: inline-flex; align-items: center; justify-content: center; width: 20px; height: 20px; border-radius: 50%; color: #fff; font-size: 0.75rem; font-weight: 700; border: 1px solid rgba(0,0,0,0.4); vertical-align: middle; }
 `;
 
-const SEAT_HEX = ["#c0392b", "#2e6fb7", "#d4a017", "#2e8b57"];
+// seats in the first four of Okabe and Ito's colour-blind-safe colours (as the table's palette)
+const SEAT_HEX = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"];
 const SOLO_HEX = { a: "#c0392b", b: "#2e6fb7", c: "#2e8b57" };
 const ZONE_FILL = { ruins: "#e9c9a3", riverbed: "#b9d6e8", canyon: "#eaa77b", mudcracks: "#d8c9a8" };
 const ZONE_INK = { ruins: "#8a4b1f", riverbed: "#1f5f8b", canyon: "#96401b", mudcracks: "#6b5a33" };
@@ -297,16 +314,18 @@ function actOn(ctx, entry) {
   };
 }
 
+/** A sheet cell or space the player may choose: a button of its sheet's roving group. */
 function clickable(ctx, node, entry, extraClass = "legal") {
   node.setAttribute("class", `${node.getAttribute("class") || ""} ${extraClass}`.trim());
-  node.setAttribute("tabindex", "0");
-  node.setAttribute("role", "button");
   node.setAttribute("data-action", entry.notation);
-  node.setAttribute("aria-label", ctx.pick(entry.text));
-  node.addEventListener("click", actOn(ctx, entry));
-  node.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") actOn(ctx, entry)(e); });
+  ctx.a11y.svgButton(node, { label: ctx.pick(entry.text), item: entry.notation, action: actOn(ctx, entry) });
   node.append(ctx.svg("title", {}, ctx.pick(entry.text)));
   return node;
+}
+
+/** A sheet area's SVG: a group of buttons when it holds a choice, else a labelled picture. */
+function areaSvg(ctx, area, attrs) {
+  return ctx.svg("svg", { ...attrs, "data-area": area, role: "group", "aria-label": ctx.t("sheet_area", { area: ctx.t(`area.${area}`) }), "data-roving": `sonora-${area}` });
 }
 
 // -- pictograms (no emoji: the client's fonts may have none) -------------------------------
@@ -615,8 +634,10 @@ function aimLayer(ctx, view, svgEl, corner, disc) {
   const ghost = ctx.svg("circle", { class: "aim-ghost", r: view.layout.board.disc, fill: "none", stroke: "#111", "stroke-width": 1.5, "stroke-dasharray": "3 3", ...hidden });
   const readout = ctx.svg("text", { class: "aim-readout", "font-size": 12, "font-weight": 700, fill: "#111", stroke: "#fff", "stroke-width": 3, "paint-order": "stroke", "data-testid": "aim-readout", ...hidden });
   const d = view.discs.find((x) => x.disc === disc && (view.players === 1 || x.seat === ctx.seat));
-  const art = discArt(ctx, view, d, lx, ly, { class: "aim-disc legal", "data-aim": disc, role: "button", "aria-label": ctx.t("aim_help") });
+  const art = discArt(ctx, view, d, lx, ly, { class: "aim-disc legal", "data-aim": disc });
   art.prepend(ctx.svg("circle", { r: view.layout.board.disc + 5, class: "legal-ring" }));
+  art.append(ctx.svg("circle", { r: view.layout.board.disc + 9, class: "focus-ring" }));
+  keyboardAim(ctx, view, art, corner, disc);
   layer.append(band, arrow, ghost, art, readout);
   art.addEventListener("pointerdown", (e) => {
     if (ctx.busy) return;
@@ -632,11 +653,78 @@ function aimLayer(ctx, view, svgEl, corner, disc) {
   return layer;
 }
 
+/** The point a pull would reach for a flick of `angle` and `strength`: the inverse of shotFrom. */
+function pullPoint(bounds, corner, from, angle, strength) {
+  const a = (angle * Math.PI) / 180;
+  const dir = [Math.cos(a) * corner.towards[0] + Math.sin(a) * corner.right[0], Math.cos(a) * corner.towards[1] + Math.sin(a) * corner.right[1]];
+  const length = PULL * Math.sqrt(strength / bounds.strength[1]);
+  return [from[0] - dir[0] * length, from[1] - dir[1] * length];
+}
+
+/**
+ * The slingshot by keyboard: left and right turn the angle, up and down change the strength,
+ * Page Up and Page Down move the launch point, Enter or Space flicks; the values are said in
+ * the live region and drawn as the pointer's aim would be.
+ */
+function keyboardAim(ctx, view, art, corner, disc) {
+  const { local } = ctx;
+  const bounds = view.layout.flick;
+  const clamp = (v, [lo, hi]) => Math.max(lo, Math.min(hi, v));
+  const angle = () => clamp(Number(local.aim.angle ?? 0) || 0, bounds.angle);
+  const strength = () => clamp(Number(local.aim.strength ?? 200) || 0, bounds.strength);
+  const values = () => ({ disc, angle: fmt(angle()), strength: strength(), offset: local.aim.offset });
+  art.setAttribute("role", "button");
+  art.setAttribute("tabindex", "-1");
+  art.setAttribute("data-item", `aim-${disc}`);
+  art.setAttribute("aria-label", ctx.t("aim_keys", values()));
+  if (local.keyAim) {
+    local.drag = { id: "keys", disc, offset: local.aim.offset, point: pullPoint(bounds, corner, launchAt(corner, local.aim.offset), angle(), strength()) };
+  }
+  art.addEventListener("keydown", (e) => {
+    const step = e.shiftKey ? 10 : 1;
+    const change = {
+      ArrowLeft: () => { local.aim.angle = fmt(clamp(angle() - step * bounds.angle_step * 10, bounds.angle)); },
+      ArrowRight: () => { local.aim.angle = fmt(clamp(angle() + step * bounds.angle_step * 10, bounds.angle)); },
+      ArrowUp: () => { local.aim.strength = clamp(strength() + step * 10, bounds.strength); },
+      ArrowDown: () => { local.aim.strength = clamp(strength() - step * 10, bounds.strength); },
+      PageUp: () => { local.aim.offset = clamp(local.aim.offset + step, bounds.offset); },
+      PageDown: () => { local.aim.offset = clamp(local.aim.offset - step, bounds.offset); },
+    }[e.key];
+    if (change) {
+      e.preventDefault();
+      e.stopPropagation();
+      change();
+      local.keyAim = true;
+      ctx.announce(ctx.t("aim_said", values()));
+      ctx.redraw();
+      return;
+    }
+    if ((e.key === "Enter" || e.key === " ") && !e.repeat && !ctx.busy) {
+      e.preventDefault();
+      local.keyAim = false;
+      local.drag = null;
+      sendFlick(ctx, disc, local.aim.offset, angle(), strength());
+    }
+  });
+}
+
+/** The discs on the board and in hand in words (whose, where, on which multiplier), for screen readers. */
+function boardSummary(ctx, view) {
+  const rows = view.discs.filter((d) => d.where === "board" || d.where === "hand").map((d) => {
+    const where = d.where === "hand" ? ctx.t("in_hand")
+      : `${d.area ? ctx.t(`area.${d.area}`) : (d.halves || []).map((a) => ctx.t(`area.${a}`)).join(" | ")}${d.multiplier ? ` · ${ctx.t(`animal.${d.multiplier}`)}` : ""}`;
+    return [view.players === 1 ? d.disc : `${ctx.seatName(d.seat)} · ${d.disc}`, where];
+  });
+  return ctx.a11y.srTable(ctx.t("board_label"), rows, { "data-summary": "sonora" });
+}
+
 function boardSvg(ctx, view, aim) {
   const { local } = ctx;
+  const swaps = aim ? null : swapTargets(ctx, view);
+  const interactive = Boolean(aim) || swaps.size > 0;
   const b = view.layout.board;
   const h = b.half;
-  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: "img", "aria-label": "Sonora", "data-played": local.played || 0 });
+  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: interactive ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": interactive ? "sonora-board" : undefined, "data-played": local.played || 0 });
   root.append(ctx.svg("defs", {}, [
     ctx.svg("marker", { id: "sonora-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, [
       ctx.svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#111" }),
@@ -697,7 +785,6 @@ function boardSvg(ctx, view, aim) {
       root.append(art);
     });
   }
-  const swaps = aim ? null : swapTargets(ctx, view);
   for (const d of view.discs) {
     if (d.where !== "board" || animated.has(discKey(view, d))) continue;
     const art = discArt(ctx, view, d, d.x, d.y, { "data-disc": discKey(view, d), "data-area": d.area ?? "" });
@@ -707,7 +794,8 @@ function boardSvg(ctx, view, aim) {
       art.prepend(ctx.svg("circle", { r: b.disc + 5, class: "legal-ring" }));
       art.setAttribute("class", `legal${local.swapA === d.disc ? " picked" : ""}`);
       art.setAttribute("data-action", `swap-pick ${d.disc}`);
-      art.addEventListener("click", target);
+      art.append(ctx.svg("circle", { r: b.disc + 9, class: "focus-ring" }));
+      ctx.a11y.svgButton(art, { label: `${d.disc}: ${ctx.t(local.swapA === d.disc ? "swap_unpick" : "swap_pick")}`, item: `swap-${d.disc}`, action: target });
       if (local.swapA === d.disc) art.prepend(ctx.svg("circle", { r: b.disc + 5, fill: "rgba(51,92,103,0.35)" }));
     }
     root.append(art);
@@ -801,7 +889,7 @@ function ruinsSvg(ctx, view, desk, entries) {
   const blockH = 96;
   const width = 4 * colW;
   const height = top + 2 * blockH;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "ruins" });
+  const root = areaSvg(ctx, "ruins", { viewBox: `0 0 ${width} ${height}` });
   if (solo) {
     const ai = sheet.ai_building;
     root.append(ctx.svg("text", { x: 2, y: 10, "font-size": 9, "font-weight": 700, fill: AI_FILL }, `${ctx.t("ai_building")} (${ai.crossed}/${ai.circled})`));
@@ -860,7 +948,7 @@ function riverSvg(ctx, view, desk, entries, interactive) {
   const circled = new Set(rb.circled);
   const ai = new Set(rb.ai);
   const previews = interactive ? desk.previews : { paths: {}, ai_paths: [] };
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "riverbed" });
+  const root = areaSvg(ctx, "riverbed", { viewBox: `0 0 ${width} ${height}` });
   for (const s of spaces) {
     if (!s.parent) continue;
     const [x1, y1] = at(byId.get(s.parent));
@@ -945,7 +1033,7 @@ function canyonSvg(ctx, view, desk, entries, interactive) {
   sheet.drawn.forEach((cells, i) => cells.forEach((name) => shapeOf.set(name, i)));
   sheet.ai_drawn.forEach((cells, i) => cells.forEach((name) => shapeOf.set(name, `ai${i}`)));
   const current = new Set(interactive ? desk.work.shape : []);
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "canyon" });
+  const root = areaSvg(ctx, "canyon", { viewBox: `0 0 ${width} ${height}` });
   const ox = tableW + 4;
   const cellXY = (r, c) => [ox + c * size, 2 + r * size];
   const legend = L.legend;
@@ -1130,7 +1218,7 @@ function mudSvg(ctx, view, desk, entries, interactive) {
     const [x, y] = pos.get(id);
     return [pad + (x - Math.min(...xs)) * unit, pad + (y - Math.min(...ys)) * unit];
   };
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "mudcracks" });
+  const root = areaSvg(ctx, "mudcracks", { viewBox: `0 0 ${width} ${height}` });
   root.append(ctx.svg("rect", { x: 0, y: 0, width, height: latticeH, fill: "#efe4cc", rx: 6 }));
   const edges = new Map();
   for (const face of L.faces) {
@@ -1209,7 +1297,7 @@ function bonusSvg(ctx, view, desk) {
   const b = desk.sheet.bonuses;
   const width = 260;
   const height = 148;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${width} ${height}`, "data-area": "bonuses" });
+  const root = areaSvg(ctx, "bonuses", { viewBox: `0 0 ${width} ${height}` });
   const row = (kind, circled, crossed, n, y) => {
     for (let i = 0; i < n; i++) {
       const x = 14 + i * 22;
@@ -1353,8 +1441,11 @@ function aimControls(ctx, view, aim) {
   const bounds = view.layout.flick;
   const discButtons = aim.discs.map((disc) => ctx.h("button", {
     type: "button",
+    role: "radio",
+    "aria-checked": String(disc === local.aim.disc),
     class: disc === local.aim.disc ? "selected" : "",
     "data-pick": disc,
+    "data-item": disc,
     onclick: () => { local.aim.disc = disc; ctx.redraw(); },
   }, disc));
   const angle = ctx.h("input", { type: "number", name: "angle", step: bounds.angle_step, min: bounds.angle[0], max: bounds.angle[1], value: local.aim.angle ?? 0, oninput: (e) => { local.aim.angle = e.target.value; } });
@@ -1362,13 +1453,25 @@ function aimControls(ctx, view, aim) {
   return ctx.h("div", { "data-testid": "aim" }, [
     ctx.h("p", {}, ctx.t("aim_help")),
     ctx.h("div", { class: "sonora-aim" }, [
-      ctx.h("span", {}, ctx.t("aim_disc")),
-      ctx.h("div", { class: "sonora-buttons" }, discButtons),
+      ctx.h("span", { id: "sonora-aim-disc" }, ctx.t("aim_disc")),
+      ctx.h("div", { class: "sonora-buttons", role: "radiogroup", "aria-labelledby": "sonora-aim-disc", "data-roving": "sonora-discs" }, discButtons),
     ]),
     ctx.h("div", { class: "sonora-aim" }, [
       ctx.h("label", {}, [
-        ctx.t("aim_offset", { n: local.aim.offset }),
-        ctx.h("input", { type: "range", name: "offset", min: bounds.offset[0], max: bounds.offset[1], step: 1, value: local.aim.offset, onchange: (e) => { local.aim.offset = Number(e.target.value); ctx.redraw(); } }),
+        ctx.h("span", { "data-offset-label": "1" }, ctx.t("aim_offset", { n: local.aim.offset })),
+        // each step only updates the words; the board is drawn again once the slider rests
+        ctx.h("input", {
+          type: "range", name: "offset", min: bounds.offset[0], max: bounds.offset[1], step: 1, value: local.aim.offset,
+          "aria-valuetext": `${local.aim.offset} mm`,
+          oninput: (e) => {
+            local.aim.offset = Number(e.target.value);
+            e.target.setAttribute("aria-valuetext", `${local.aim.offset} mm`);
+            const label = e.target.parentNode.querySelector("[data-offset-label]");
+            if (label) label.textContent = ctx.t("aim_offset", { n: local.aim.offset });
+            clearTimeout(local.offsetTimer);
+            local.offsetTimer = setTimeout(ctx.redraw, 500);
+          },
+        }),
       ]),
     ]),
     ctx.h("details", { class: "sonora-exact" }, [
@@ -1399,10 +1502,10 @@ function decisionPanel(ctx, view, aim) {
   let kind = view.phase;
   if (view.phase === "flick" && d) {
     kind = d.kind;
-    parts.push(ctx.h("h3", {}, ctx.t(`d.${d.kind}`, { name: name(d.seat), disc: d.disc ?? "" })));
+    parts.push(ctx.h("h2", {}, ctx.t(`d.${d.kind}`, { name: name(d.seat), disc: d.disc ?? "" })));
     if (aim) parts.push(aimControls(ctx, view, aim));
   } else if (view.phase === "colours") {
-    parts.push(ctx.h("h3", {}, ctx.t("d.colours")));
+    parts.push(ctx.h("h2", {}, ctx.t("d.colours")));
   } else if (view.phase === "swap" && acting) {
     parts.push(ctx.h("p", {}, ctx.t("d.swap")));
   } else if (view.phase === "ai" && acting) {
@@ -1493,7 +1596,7 @@ export function render(ctx) {
   ctx.el.board.append(infoBar(ctx, view));
   const panel = decisionPanel(ctx, view, aim);
   if (panel) ctx.el.board.append(panel);
-  ctx.el.board.append(boardSvg(ctx, view, aim));
+  ctx.el.board.append(boardSvg(ctx, view, aim), boardSummary(ctx, view));
   ctx.el.board.append(legendBar(ctx, view));
   if (local.anim) animate(local);
 

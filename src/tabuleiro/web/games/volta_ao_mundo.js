@@ -81,6 +81,10 @@ export const strings = {
     other_moves: "Outras jogadas",
     waiting: "Aguardando {name}.",
     map: "Mapa-múndi",
+    city_here: "aqui: {names}",
+    city_origin: "ponto de partida de {name}",
+    city_hand: "na sua mão",
+    city_kept: "carta guardada",
     legend_train: "trem",
     legend_ship: "navio",
     legend_carriage: "charrete",
@@ -273,6 +277,10 @@ export const strings = {
     other_moves: "Other moves",
     waiting: "Waiting for {name}.",
     map: "World map",
+    city_here: "here: {names}",
+    city_origin: "{name}'s starting point",
+    city_hand: "in your hand",
+    city_kept: "kept card",
     legend_train: "train",
     legend_ship: "ship",
     legend_carriage: "carriage",
@@ -400,14 +408,14 @@ export const css = `
 .vm-designed { font-size: 0.82rem; margin: 4px 0 8px; }
 .vm-decision { border: 2px solid var(--accent); border-radius: 8px; padding: 8px 10px; margin: 6px 0 10px; background: #f4faf9; }
 .vm-decision.waiting { border-color: var(--line); background: #fafafa; }
-.vm-decision h3 { margin: 0 0 6px; font-size: 1rem; }
+.vm-decision h2, .vm-decision h3 { margin: 0 0 6px; font-size: 1rem; }
 .vm-decision p { margin: 4px 0; }
 .vm-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .vm-buttons button { min-height: 36px; }
 .vm-cities { display: flex; flex-wrap: wrap; gap: 6px; margin: 6px 0; }
 .vm-city { display: inline-flex; flex-direction: column; align-items: flex-start; gap: 1px; padding: 5px 9px; border-radius: 8px; border: 1px solid #b8ab8f; background: #f7f1e3; font-size: 0.88rem; min-height: 0; text-align: left; }
 .vm-city small { color: var(--muted); }
-button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
+button.vm-city.legal { border: 2px solid #8a5200; background: #fff3b0; }
 .vm-city.sealed { border: 2px solid var(--accent); background: #e0f2f1; }
 .vm-dest { display: grid; grid-template-columns: 1fr auto; gap: 4px; }
 .vm-dest button { text-align: left; display: flex; justify-content: space-between; gap: 8px; min-height: 34px; padding: 4px 10px; }
@@ -419,7 +427,7 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-preview tr.total td { font-weight: 700; border-top: 2px solid var(--ink); }
 .vm-warn { color: #a3281b; font-weight: 700; }
 .vm-map { width: 100%; height: auto; display: block; background: #dfeef4; border-radius: 8px; }
-.vm-map .legal .ring { fill: none; stroke: #d69e00; stroke-width: 2.5; stroke-dasharray: 4 3; }
+.vm-map .legal .ring { fill: none; stroke: #8a5200; stroke-width: 2.5; stroke-dasharray: 4 3; }
 .vm-map .legal:hover .ring, .vm-map .legal:focus .ring, .vm-map .picked .ring { stroke: #1f4e5a; stroke-dasharray: none; stroke-width: 3; }
 .vm-map .legal:focus { outline: none; }
 .vm-legend { display: flex; flex-wrap: wrap; gap: 4px 14px; font-size: 0.8rem; color: var(--muted); margin: 4px 0 8px; align-items: center; }
@@ -444,11 +452,11 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 .vm-card .tag.lock { border-color: #6b4f00; background: #fff3b0; }
 .vm-card .acts { display: flex; flex-wrap: wrap; gap: 3px; margin-top: auto; }
 .vm-card .acts button { padding: 1px 4px; min-height: 26px; font-size: 0.72rem; }
-.vm-card button.legal { border: 2px solid #d69e00; background: #fff3b0; }
+.vm-card button.legal { border: 2px solid #8a5200; background: #fff3b0; }
 .vm-card.slot-empty { background: transparent; border-style: dashed; color: var(--muted); }
 .vm-card.slot-closed { background: repeating-linear-gradient(45deg, #f3f0ea, #f3f0ea 6px, #ebe6dc 6px, #ebe6dc 12px); border-style: dashed; color: var(--muted); }
 .vm-card.slot-overflow { border-style: dotted; border-width: 2px; }
-.vm-card.acting { outline: 3px solid #d69e00; }
+.vm-card.acting { outline: 3px solid #8a5200; }
 .vm-deck { width: 140px; }
 .vm-tableau { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin-top: 10px; background: #fffdf8; }
 .vm-tableau h3 { margin: 0 0 4px; font-size: 1rem; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
@@ -469,7 +477,8 @@ button.vm-city.legal { border: 2px solid #d69e00; background: #fff3b0; }
 }
 `;
 
-const COLOURS = ["#c0392b", "#2e8b57", "#e67e22", "#8e44ad"];
+// seats in the first four of Okabe and Ito's colour-blind-safe colours (as the table's palette)
+const COLOURS = ["#0072b2", "#d55e00", "#009e73", "#cc79a7"];
 const ROUTE_STYLE = {
   train: { stroke: "#3d3229", width: 2.6, dash: null },
   ship: { stroke: "#2563a8", width: 1.8, dash: "5 3" },
@@ -608,8 +617,15 @@ function mapSvg(ctx, ui) {
   const { view } = ctx;
   const cities = ui.cities;
   const routes = ui.routes;
-  const root = ctx.svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "vm-map", role: "img", "aria-label": ctx.t("map"), "data-testid": "map" });
-  root.append(ctx.svg("title", {}, ctx.t("map")));
+  const interactive = ui.mapTargets.size > 0;
+  const root = ctx.svg("svg", {
+    viewBox: `0 0 ${W} ${H}`,
+    class: "vm-map",
+    role: interactive ? "group" : "img",
+    "aria-label": ctx.t("map"),
+    "data-testid": "map",
+    "data-roving": interactive ? "vm-map" : undefined,
+  });
   // graticule
   for (let lon = -150; lon <= 180; lon += 30) {
     const [x] = project(lon, 0);
@@ -664,7 +680,7 @@ function mapSvg(ctx, ui) {
     const target = ui.mapTargets.get(city.id);
     const g = ctx.svg("g", { class: `city${target ? " legal" : ""}${target && ui.local.pick === target.notation ? " picked" : ""}`, "data-city": city.id });
     g.append(ctx.svg("title", {}, ctx.pick(city.name) + (target ? ` — ${ctx.pick(target.text)}` : "")));
-    if (ui.hand.has(city.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: 10, fill: "#fff3b0", stroke: "#d69e00", "stroke-width": 1.5, "data-hand": city.id }));
+    if (ui.hand.has(city.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: 10, fill: "#fff3b0", stroke: "#8a5200", "stroke-width": 1.5, "data-hand": city.id }));
     if (ui.kept.has(city.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: 10, fill: "#d7ecef", stroke: "#1f4e5a", "stroke-width": 1.5, "data-kept": city.id }));
     if (origins.has(city.id)) {
       const seat = origins.get(city.id);
@@ -679,13 +695,15 @@ function mapSvg(ctx, ui) {
     g.append(ctx.svg("text", { x: x + dx, y: y + dy, "text-anchor": anchor, "font-size": 9.5, "font-weight": 700, fill: "#1d2b33", stroke: "#dfeef4", "stroke-width": 2.5, "paint-order": "stroke" }, city.id));
     if (target) {
       g.append(ctx.svg("circle", { class: "ring", cx: x, cy: y, r: 12 }));
+      g.append(ctx.svg("circle", { class: "focus-ring", cx: x, cy: y, r: 15 }));
       g.setAttribute("data-action", target.notation);
-      g.setAttribute("tabindex", "0");
-      g.setAttribute("role", "button");
-      g.setAttribute("aria-label", `${ctx.pick(city.name)}: ${ctx.pick(target.text)}`);
-      const choose = () => ui.chooseTarget(target);
-      g.addEventListener("click", choose);
-      g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") choose(); });
+      // the name starts with the city's code as printed, then what is there, then the action
+      const what = [ctx.pick(city.name)];
+      if (pawns.has(city.id)) what.push(ctx.t("city_here", { names: pawns.get(city.id).map((seat) => ctx.seatName(seat)).join(", ") }));
+      if (origins.has(city.id)) what.push(ctx.t("city_origin", { name: ctx.seatName(origins.get(city.id)) }));
+      if (ui.hand.has(city.id)) what.push(ctx.t("city_hand"));
+      if (ui.kept.has(city.id)) what.push(ctx.t("city_kept"));
+      ctx.a11y.svgButton(g, { label: `${city.id} ${what.join(", ")}; ${ctx.pick(target.text)}`, item: city.id, action: () => ui.chooseTarget(target) });
     }
     (pawns.get(city.id) || []).forEach((seat, i, all) => {
       const px = x + (i - (all.length - 1) / 2) * 11;
@@ -772,6 +790,8 @@ function tracksSvg(ctx, view) {
 
 function weatherPanel(ctx, view) {
   const w = view.weather;
+  // a new weather card is said in the live region: ship, train and carriage in words
+  if (w) ctx.announce(`${ctx.t("weather")}: ${["ship", "train", "carriage"].map((tr) => `${ctx.t(tr)} ${ctx.t(w[tr].weather)}${w[tr].icon ? ` (${ctx.t(`icon.${w[tr].icon}`)})` : ""}`).join(", ")}.`);
   const body = w
     ? ctx.h("table", {}, ["ship", "train", "carriage"].map((tr) => ctx.h("tr", { "data-weather-row": tr }, [
       ctx.h("td", {}, [icon(ctx, tr), " ", ctx.t(tr)]),
@@ -1095,7 +1115,7 @@ function decisionPanel(ctx, ui) {
   const kind = view.phase === "draft" || view.phase === "start" ? view.phase : d?.kind || view.phase;
   const panel = ctx.h("div", { class: `vm-decision${mineToAct ? "" : " waiting"}`, "data-testid": "decision", "data-kind": kind });
   if (view.phase === "over") return null;
-  const parts = [ctx.h("h3", {}, decisionTitle(ctx, ui))];
+  const parts = [ctx.h("h2", {}, decisionTitle(ctx, ui))];
   if (view.phase === "draft" || view.phase === "start") parts.push(...draftPart(ctx, ui));
   else {
     parts.push(...tripPart(ctx, ui));

@@ -1,0 +1,150 @@
+// Keyboard and screen-reader support shared by the table and every board: focus kept across
+// redraws, one Tab stop per board with arrow keys inside it (roving tabindex), Enter and
+// Space acting once, visually hidden summaries. WCAG 2.1: 2.1.1 keyboard, 2.4.3 focus order,
+// 2.4.7 focus visible, 4.1.2 name, role, value.
+
+/** Attributes that identify a control across redraws (the board rebuilds its DOM on every update). */
+const IDENTITY = ["id", "name", "value", "type", "role"];
+
+function cssString(value) {
+  return `"${String(value).replace(/["\\]/g, "\\$&")}"`;
+}
+
+/**
+ * What identifies `el` after a redraw: a CSS selector made of its tag, id, name and data-*
+ * attributes, and its text when those say nothing (two plain buttons differ by their words).
+ */
+export function focusKey(el) {
+  if (!el || el === document.body || !el.tagName) return null;
+  const parts = [el.tagName.toLowerCase()];
+  let specific = false;
+  for (const attr of el.attributes) {
+    const data = attr.name.startsWith("data-") && !["data-state", "data-seat"].includes(attr.name);
+    if (!data && !IDENTITY.includes(attr.name)) continue;
+    if (attr.name === "value" && el.type !== "radio" && el.type !== "checkbox") continue;
+    parts.push(`[${attr.name}=${cssString(attr.value)}]`);
+    if (attr.name !== "type" && attr.name !== "role") specific = true;
+  }
+  return { selector: parts.join(""), text: specific ? null : el.textContent.trim(), group: el.closest("[data-roving]")?.dataset.roving ?? null };
+}
+
+/** The element in `root` that `key` names, or null. */
+export function findKey(root, key) {
+  if (!key) return null;
+  let found;
+  try {
+    found = [...root.querySelectorAll(key.selector)];
+  } catch {
+    return null;
+  }
+  if (key.text !== null) found = found.filter((el) => el.textContent.trim() === key.text);
+  return found.find((el) => !el.disabled && !el.closest("[hidden]")) ?? null;
+}
+
+function centre(el) {
+  const box = el.getBoundingClientRect();
+  return [box.left + box.width / 2, box.top + box.height / 2];
+}
+
+/** The item of `items` nearest to `from` in the arrow's direction (null when none lies there). */
+function nearest(items, from, key) {
+  const [fx, fy] = centre(from);
+  const [ux, uy] = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[key];
+  let best = null;
+  let bestScore = Infinity;
+  for (const item of items) {
+    if (item === from) continue;
+    const [x, y] = centre(item);
+    const along = (x - fx) * ux + (y - fy) * uy;
+    if (along <= 2) continue;
+    const across = Math.abs((x - fx) * uy - (y - fy) * ux);
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = item;
+    }
+  }
+  return best;
+}
+
+/** The items of a roving group: its controls in document order. */
+export function rovingItems(group) {
+  return [...group.querySelectorAll("[data-item]")].filter((el) => !el.disabled && !el.closest("[hidden]"));
+}
+
+/**
+ * One Tab stop for the group (an element with `data-roving`): the item last focused (or the
+ * first) gets tabindex 0, the others -1; the arrow keys move between items by where they lie
+ * on screen, Home and End go to the first and last.
+ */
+export function roving(group, current = null) {
+  const items = rovingItems(group);
+  if (!items.length) return;
+  const active = items.find((el) => el.dataset.item === current) ?? items[0];
+  for (const item of items) item.setAttribute("tabindex", item === active ? "0" : "-1");
+  group.addEventListener("keydown", (e) => {
+    const from = e.target.closest("[data-item]");
+    if (!from || !group.contains(from)) return;
+    let to = null;
+    if (e.key.startsWith("Arrow")) to = nearest(items, from, e.key);
+    else if (e.key === "Home") to = items[0];
+    else if (e.key === "End") to = items[items.length - 1];
+    else return;
+    e.preventDefault();
+    if (!to) return;
+    from.setAttribute("tabindex", "-1");
+    to.setAttribute("tabindex", "0");
+    to.focus();
+  });
+}
+
+/**
+ * A keydown handler that runs `action` once for Enter or Space: the page does not scroll and
+ * a held key does not repeat the action.
+ */
+export function onActivate(action) {
+  return (e) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (e.repeat) return;
+    action(e);
+  };
+}
+
+/** Make an SVG element a keyboard button: role, name, item of its board's roving group. */
+export function svgButton(node, { label, item, action }) {
+  node.setAttribute("role", "button");
+  node.setAttribute("tabindex", "-1");
+  node.setAttribute("aria-label", label);
+  node.setAttribute("data-item", item);
+  node.addEventListener("click", action);
+  node.addEventListener("keydown", onActivate(action));
+  return node;
+}
+
+/** A table only screen readers see: the board in words. `rows` are [label, text] pairs. */
+export function srTable(h, caption, rows, attrs = {}) {
+  // wrapped: a table grows to fit its words whatever its width, a div keeps the 1px clip
+  return h("div", { class: "sr-only", ...attrs }, h("table", {}, [
+    h("caption", {}, caption),
+    h("tbody", {}, rows.map(([label, text]) => h("tr", {}, [h("th", { scope: "row" }, label), h("td", {}, text)]))),
+  ]));
+}
+
+/**
+ * Lift the printed words out of a board's SVG buttons into a layer drawn just after each:
+ * the button's name already says them in full (WCAG 2.5.3: the name starts with the printed
+ * label), and words left inside would make the name and the content disagree.
+ */
+export function liftButtonText(root) {
+  for (const item of root.querySelectorAll("svg [data-item]")) {
+    const words = [...item.querySelectorAll("text")];
+    if (!words.length) continue;
+    const layer = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    layer.setAttribute("aria-hidden", "true");
+    layer.setAttribute("pointer-events", "none");
+    layer.append(...words);
+    item.after(layer);
+  }
+}
