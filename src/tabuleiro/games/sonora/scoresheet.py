@@ -25,6 +25,7 @@ from tabuleiro.games.sonora.components import (
     AI_START,
     BONUSES,
     DISCOVERY_ANIMALS,
+    INVALID,
     printed,
 )
 from tabuleiro.games.sonora.state import Desk, Sheet, Work
@@ -582,3 +583,8 @@ def fill_circle(desk: Desk, node: int) -> Desk:
     s, w = desk.sheet, desk.work
     mud_ai = tuple(n + 1 if i == node else n for i, n in enumerate(s.mud_ai))
     return Desk(evolve(s, mud_ai=mud_ai), evolve(w, ai_mud=w.ai_mud - 1))
+
+
+def valid_canyon_cell(cell: int) -> bool:
+    """The square is part of the canyon."""
+    return 0 <= cell < len(printed().canyon_kind) and printed().canyon_kind[cell] != INVALID
