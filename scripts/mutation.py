@@ -630,6 +630,7 @@ def run_module(
     base_s = time.monotonic() - start
     coverage: dict[str, list[int]] = measured["lines"]
     durations: dict[str, float] = measured["durations"]
+    by_speed = sorted(durations, key=lambda test: (durations[test], test))
     mutants = find_mutants(source, module)
     spans = _statement_lines(source, mutants)
     patchable = dict(zip(mutants, _in_function_body(source, mutants), strict=True))
@@ -646,7 +647,7 @@ def run_module(
         if chosen == []:
             verdict = "not covered"
         else:
-            args = everything if chosen is None else [*PYTEST_ARGS, *chosen]
+            args = [*PYTEST_ARGS, *(by_speed if chosen is None else chosen)]
             spent = sum(durations.values()) if chosen is None else sum(durations[t] for t in chosen)
             w = free.get()
             try:

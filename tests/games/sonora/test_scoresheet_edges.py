@@ -445,3 +445,10 @@ def test_solo_the_ai_circles_only_nodes_the_player_has_not_marked() -> None:
     # "à volta de qualquer número de diferentes nós que o jogador ainda não tenha marcado".
     moves = ss.ai_circle_moves(desk(Work(ai_mud=1), mud=nodes("X", "A1", "B1", "C1")))
     assert node("C1") not in moves and node("C2") in moves
+
+
+def test_canyon_squares_are_those_of_the_printed_grid() -> None:
+    # 12 rows of 10 squares; a1 and j12 are outside the canyon's white area (designed grid).
+    assert ss.valid_canyon_cell(cells_index("c2")) and ss.valid_canyon_cell(cells_index("i11"))
+    assert not ss.valid_canyon_cell(cells_index("a1")) and not ss.valid_canyon_cell(cells_index("j12"))
+    assert not ss.valid_canyon_cell(-1) and not ss.valid_canyon_cell(120)
