@@ -46,7 +46,9 @@ Adding your own environments (side-by-side ratios against the peers):
     bench/peers.py --plugin mypkg.bench_adapters:cases
     bench/peers.py --plugin path/to/adapters.py:cases
 The function is called with no arguments and returns an iterable of
-(name, game_key, factory) tuples, or Case instances (a plugin may
+(name, game_key, factory) tuples, or Case instances, or search cases for the
+MCTS table (objects with name, impl, game_string, game_key, sims, setup() and
+run(seconds) -> (simulations, elapsed, searches), like MctsCase) (a plugin may
 `import peers` and build e.g. peers.OpenSpielCase("proj/x", "connect_four",
 "python_x", family="plugin") for a game registered with pyspiel).
 factory() must return an object following the "adapter protocol":
@@ -602,7 +604,10 @@ def package_versions():
 
 
 def load_plugin(spec):
-    """spec = 'module:function' or 'path/to/file.py:function'."""
+    """spec = 'module:function' or 'path/to/file.py:function'.
+
+    Returns (cases, searches): searches are the items with a run(seconds) method and no
+    play(), timed in the MCTS table like MctsCase."""
     target, _, func = spec.rpartition(":")
     if not target:
         raise ValueError(f"--plugin wants module:function, got {spec!r}")
@@ -614,16 +619,18 @@ def load_plugin(spec):
         sp.loader.exec_module(mod)
     else:
         mod = importlib.import_module(target)
-    cases = []
+    cases, searches = [], []
     for item in getattr(mod, func)():
         if isinstance(item, Case) or (hasattr(item, "play") and hasattr(item, "game_key")):
             cases.append(item)
+        elif isinstance(item, MctsCase) or hasattr(item, "run"):
+            searches.append(item)
         else:
             name, game_key, factory = item
             cases.append(AdapterCase(name, game_key, factory))
             if _factory_observes(factory):
                 cases.append(AdapterCase(name + "+obs", game_key, factory, observe=True))
-    return cases
+    return cases, searches
 
 
 def _factory_observes(factory):
@@ -695,9 +702,12 @@ def main(argv=None):
     args = ap.parse_args(argv)
 
     cases = builtin_cases()
+    plugin_searches = []
     for spec in args.plugin:
-        cases.extend(load_plugin(spec))
-    mcases = [] if args.no_mcts else mcts_cases()
+        plugin_cases, searches = load_plugin(spec)
+        cases.extend(plugin_cases)
+        plugin_searches.extend(searches)
+    mcases = [] if args.no_mcts else mcts_cases() + plugin_searches
 
     def keep(c):
         names = (c.name, c.game_key)
@@ -749,7 +759,7 @@ def main(argv=None):
         items = items[k:] + items[:k]                # rotate order each rep
         for it in items:
             gc.collect()
-            if isinstance(it, MctsCase):
+            if not hasattr(it, "play"):  # an MCTS bot, or a plugin's search
                 sims, el, _ = it.run(args.mcts_seconds)
                 r = mper[it.name]
                 r["sims_per_s"].append(sims / el)
@@ -859,7 +869,8 @@ def main(argv=None):
     if mresults:
         print()
         print(f"OpenSpiel MCTS bots from the initial position (random-rollout evaluator, "
-              f"uct_c=2, solve=True, fresh tree per search), {args.mcts_seconds}s per bot per rep")
+              f"uct_c=2, solve=True, fresh tree per search), and plugin searches (sims = "
+              f"rollouts), {args.mcts_seconds}s per bot per rep")
         for name, res in mresults.items():
             print(f"{name:30s} sims/s {fmt_stat(res['sims_per_s'], fmt_rate):>24s}   "
                   f"({res['sims_per_search']} sims/search)")

@@ -2,9 +2,10 @@
 
 Each sample builds a seeded board of 15 resting discs (clear of the pads and the hole), then
 flicks a 16th from a random corner with a random launch offset, angle and strength, through
-the same uncached `physics.simulate` the engine calls. Figures are medians of per-flick CPU
-time (`time.process_time`), so other load on a shared machine matters less; pin it to one
-core for the figure the issue asks for:
+the same uncached `physics.simulate` the engine calls: without frames, as `apply`, the bots
+and playouts run it (`--frames` records them, as a view's replay of the last flick does).
+Figures are medians of per-flick CPU time (`time.process_time`), so other load on a shared
+machine matters less; pin it to one core for the figure the issue asks for:
 
     taskset -c 0 .venv/bin/python scripts/bench_sonora_flick.py --flicks 400
 """
@@ -48,6 +49,7 @@ def main() -> int:
     parser.add_argument("--flicks", type=int, default=300)
     parser.add_argument("--discs", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--frames", action="store_true", help="record the frames a view animates")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     cpu, wall, steps = [], [], []
@@ -57,7 +59,7 @@ def main() -> int:
         start = physics.launch_point(corner, rng.randint(-19, 19))
         velocity = physics.launch_velocity(corner, rng.uniform(-45, 45), rng.uniform(50, 900))
         c0, w0 = time.process_time(), time.perf_counter()
-        result = physics.simulate(resting, corner, start, velocity)
+        result = physics.simulate(resting, corner, start, velocity, record=args.frames)
         cpu.append((time.process_time() - c0) * 1000)
         wall.append((time.perf_counter() - w0) * 1000)
         steps.append(result.steps)
@@ -66,6 +68,7 @@ def main() -> int:
         "benchmark": "sonora one flick to rest",
         "resting_discs": args.discs,
         "flicks": args.flicks,
+        "frames": args.frames,
         "cpu_ms_median": round(statistics.median(cpu), 3),
         "cpu_ms_p10": round(cpu[len(cpu) // 10], 3),
         "cpu_ms_p90": round(cpu[len(cpu) * 9 // 10], 3),

@@ -52,3 +52,40 @@ def test_sonora_starts_with_every_disc_in_hand_and_the_deciders_five_flickable()
     assert sum(w[0] for w in where) == 10  # "recebe os 5 discos dessa cor" (§ Preparação), all in hand
     assert sum(obs["flickable"]) == 5
     assert obs["phase"][0] == 1
+
+
+def test_metro_heads_start_with_sixteen_lines_each_on_the_edge_squares_and_no_passages() -> None:
+    for seat in (0, 1):  # § Preparação 4: with 2 players one takes the odd stations, the other the even
+        _, obs = _slices("metro", 2, seat)
+        heads = obs["heads"]
+        own, own_passages = heads[0::4], heads[1::4]
+        others, others_passages = heads[2::4], heads[3::4]
+        assert sum(own) == 16 and sum(others) == 16
+        assert sum(own_passages) == 0 and sum(others_passages) == 0
+        for square in range(64):  # every departure waits on the square beside its edge station
+            row, col = divmod(square, 8)
+            if 0 < row < 7 and 0 < col < 7:
+                assert own[square] == 0 and others[square] == 0
+
+
+def test_metro_heads_move_with_a_line_that_a_tile_extends() -> None:
+    game = get_game("metro")
+    state = game.new_state(2, 4)
+    encoding = game.encoding()
+    assert encoding is not None
+    options = game.options_of(state)
+    layout = {s.name: s for s in encoding.layout(2, options)}
+    heads = layout["heads"]
+    while game.outcome(state) is None:
+        seat = min(game.to_act(state))
+        state = game.apply(state, seat, game.legal_actions(state, seat)[0])
+        view = game.view(state, 0)
+        obs = encoding.observe(view, 2, options)[heads.start : heads.stop]
+        waiting = [line for line in view["lines"] if line["end"] is None and line["owner"] is not None]
+        # each open line is counted once, with its passages, on the square its head waits at
+        assert sum(obs[0::4]) + sum(obs[2::4]) == len(waiting)
+        passages = sum(line["tiles"] + line["central_tiles"] for line in waiting)
+        assert sum(obs[1::4]) + sum(obs[3::4]) == passages
+        if passages:
+            break
+    assert passages > 0

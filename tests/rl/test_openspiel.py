@@ -45,3 +45,28 @@ def test_game_type_is_declared_from_the_game() -> None:
     assert kind.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
     assert game.num_players() == 3 and game.num_distinct_actions() == 43
     assert game.observation_tensor_size() == 76 + 4 * 42 + 2
+
+
+@pytest.mark.parametrize("game_id", ["metro", "avenue"])
+def test_information_state_tensor_is_the_observation_and_the_seats_own_action_counts(game_id: str) -> None:
+    game = pyspiel.load_game(openspiel.short_name(game_id), {"players": 2, "seed": 2})
+    kind = game.get_type()
+    assert kind.provides_information_state_tensor and kind.provides_observation_tensor
+    actions = game.num_distinct_actions()
+    assert game.information_state_tensor_size() == game.observation_tensor_size() + actions
+    state = game.new_initial_state()
+    rng = np.random.default_rng(4)
+    taken: list[list[int]] = [[], []]
+    for _ in range(10):
+        player = state.current_player()
+        action = int(rng.choice(state.legal_actions()))
+        taken[player].append(action)
+        state.apply_action(action)
+    for player in (0, 1):
+        tensor = state.information_state_tensor(player)
+        size = game.observation_tensor_size()
+        assert tensor[:size] == state.observation_tensor(player)
+        counts = tensor[size:]
+        assert sum(counts) == len(taken[player])
+        for action in set(taken[player]):
+            assert counts[action] == taken[player].count(action)

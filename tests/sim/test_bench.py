@@ -2,7 +2,7 @@
 
 from tabuleiro.core import get_game
 from tabuleiro.sim.bench import bench
-from tabuleiro.sim.peers_plugin import ProtocolAdapter, cases
+from tabuleiro.sim.peers_plugin import FlatRollouts, ProtocolAdapter, cases, rollouts
 
 
 def test_bench_reports_every_figure() -> None:
@@ -10,6 +10,17 @@ def test_bench_reports_every_figure() -> None:
     for key in ("decisions_per_s", "games_per_s", "clone_us", "legal_actions_us", "apply_us", "view_us"):
         assert doc[key] > 0
     assert 40 <= doc["decisions_per_game"] <= 80
+    assert doc["view_per_decision"] == round(doc["view_us"] * doc["decisions_per_s"] / 1e6, 2)
+
+
+def test_flat_rollouts_play_whole_games_from_the_opening() -> None:
+    assert {r.game_string for r in rollouts()} == {"avenue", "metro", "dogs", "sonora", "volta_ao_mundo"}
+    search = FlatRollouts("metro", 4, sims=3)
+    search.setup()
+    done, elapsed, searches = search.run(0.0)  # at least one rollout, however short the budget
+    assert done == 1 and elapsed > 0 and searches == 0
+    done, _, searches = search.run(0.3)
+    assert done >= 1 and searches == done // 3
 
 
 def test_peers_adapter_plays_a_game_and_clones() -> None:

@@ -24,6 +24,9 @@ AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 GAMES = ("avenue", "metro", "dogs", "sonora", "volta_ao_mundo")
 BLOCKING = ("serious", "critical")
 MID_GAME_MOVES = 6
+MAX_TABS_TO_THE_PANEL = 8
+"""Tab presses from the top of an Avenue table to its side panel: a few fixed stops (skip
+links, the board's one stop, the card), not one per square."""
 
 
 def audit(page: Page) -> list[str]:
@@ -157,12 +160,13 @@ def focus_on_board(page: Page) -> bool:
     return bool(page.evaluate("!!document.activeElement?.closest('#board [data-roving] [data-item]')"))
 
 
-def tab_into(page: Page, selector: str, limit: int = 80) -> None:
-    """Press Tab until focus is inside `selector` (fails after `limit` presses)."""
-    for _ in range(limit):
+def tab_into(page: Page, selector: str, limit: int = 80) -> int:
+    """Press Tab until focus is inside `selector`; how many presses it took (fails after
+    `limit` presses)."""
+    for presses in range(1, limit + 1):
         page.keyboard.press("Tab")
         if page.evaluate("s => !!document.activeElement?.closest(s)", selector):
-            return
+            return presses
     pytest.fail(f"{limit} presses of Tab never reached {selector}")
 
 
@@ -183,6 +187,11 @@ def test_a_whole_avenue_game_with_the_keyboard_only(server: str, browser: Browse
     page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
     expect(page.locator("#status")).to_have_class("status your-turn")
     assert page.evaluate("document.documentElement.scrollHeight > window.innerHeight")  # Space could scroll
+    # one Tab stop per board: the two skip links, the sheet, the card, then the side panel
+    # (45 presses before issue 22, when every square was a stop of its own)
+    assert tab_into(page, ".side") <= MAX_TABS_TO_THE_PANEL
+    page.reload()
+    expect(page.locator("#status")).to_have_class("status your-turn")
     tab_into(page, "#board [data-roving]")
     moves = 0
     while True:
@@ -374,4 +383,189 @@ def test_sonora_aims_and_flicks_with_the_keyboard(server: str, browser: Browser)
     sent = answer.value.request.post_data_json
     assert sent["action"] == {"text": f"flick {disc} 1 2 300"}
     assert answer.value.status == 200
+    no_page_errors(page)
+
+
+# -- Sonora's score sheet in words --------------------------------------------------------
+
+SONORA_BONUS = {
+    "reflick": "Re-flick",
+    "swap": "Swap",
+    "fox": "Fox",
+    "owl": "Owl",
+    "rabbit": "Rabbit",
+    "discovery": "Discovery",
+}
+SONORA_CACTUS = {"a": "Cactus A", "b": "Cactus B", "c": "Cactus C"}
+MUD_CACTUS = {"S": "Small cactus (2)", "M": "Medium cactus (4)", "L": "Large cactus (6)"}
+SHEET_MOVES = ("ruins", "path", "cell", "node", "box")
+
+
+def play_sonora_until(server: str, match: dict[str, Any], kinds: set[str], choose: random.Random) -> None:
+    """Play seat 0's listed moves at random through the API until its legal moves hold every
+    one of `kinds` (the first word of the notation)."""
+    headers = {"Authorization": f"Bearer {match['seats'][0]['token']}"}
+    url = f"{server}/api/matches/{match['id']}"
+    deadline = time.monotonic() + SAFETY_NET_MS / 1000
+    while True:
+        assert time.monotonic() < deadline, f"seat 0 was never offered {kinds}"
+        update = api.get(url, headers=headers).json()
+        assert update["outcome"] is None, f"the game ended before {kinds} was offered"
+        legal = update["legal_actions"]
+        if kinds <= {e["notation"].split()[0] for e in legal}:
+            return
+        if not legal:
+            time.sleep(0.1)
+            continue
+        entry = choose.choice(legal)
+        answer = api.post(
+            f"{url}/actions",
+            headers=headers,
+            json={"state_id": update["state_id"], "action": entry["action"]},
+        )
+        assert answer.status_code == 200, answer.text
+
+
+def sonora_cell_words(view: dict[str, Any], notation: str) -> tuple[str, list[str]]:
+    """What a Sonora sheet button's name must start with and hold, from the view's printed
+    sheet (`layout.sheet`) and seat 0's marks."""
+    sheet = view["layout"]["sheet"]
+    mine = (view.get("mine") or view["sheets"][0])["sheet"]
+    kind, *args = notation.split()
+    if kind == "ruins":
+        building, count = args[0], int(args[1])
+        hexes = next(b["hexes"] for b in sheet["buildings"] if b["id"] == building)
+        # the button is the last hexagon crossed: the ones already crossed, then `count` more
+        return f"Ruins, building {building}, ", [
+            f"hexagon {mine['ruins'][building] + count} of {hexes}: empty"
+        ]
+    if kind == "path":
+        space = next(s for s in sheet["riverbed"] if s["id"] == args[0])
+        points = f"{space['points']} point{'' if space['points'] == 1 else 's'}"
+        printed = SONORA_BONUS[space["bonus"]] if space["bonus"] else points
+        path = (view.get("mine") or view["sheets"][0])["previews"]["paths"][args[0]]
+        return printed, [f"Riverbed space {args[0]}: empty", f"through {', '.join(path)}"]
+    if kind == "cell":
+        name = args[0]
+        canyon = sheet["canyon"]
+        printed = canyon["printed"][int(name[1:]) - 1]["abcdefghij".index(name[0])]
+        kind_there = canyon["legend"].get(printed, "")
+        if printed in SONORA_CACTUS:
+            words = SONORA_CACTUS[printed]
+        elif kind_there in SONORA_BONUS:
+            words = SONORA_BONUS[kind_there]
+        else:
+            words = {"S": "start square", "I": "AI start"}.get(printed, "empty")
+        return f"Canyon, square {name}: ", [words]
+    if kind == "node":
+        node = next(n for n in sheet["mudcracks"]["nodes"] if n["id"] == args[0])
+        beside = [
+            MUD_CACTUS.get(f["symbol"]) or SONORA_BONUS[f["symbol"]]
+            for f in sheet["mudcracks"]["faces"]
+            if args[0] in f["nodes"] and f["symbol"] != "-"
+        ]
+        return f"{node['value']}, Mud cracks node {args[0]}: empty", beside
+    assert kind == "box", notation
+    columns = sheet["mudcracks"]["columns"]
+    i = next(i for i, c in enumerate(columns) if c["bonus"] == args[0])
+    crossed = mine["mudcracks"]["columns"][i]
+    return f"Mud cracks, {SONORA_BONUS[args[0]]}", [f"{crossed} of {columns[i]['boxes']} boxes crossed out"]
+
+
+def check_sonora_sheet_names(page: Page, update: dict[str, Any]) -> int:
+    """Every sheet move of seat 0 is a button on its sheet whose name says what is there, then
+    the move's own words; how many were checked."""
+    names = names_of(page, '[data-sheet="0"] [data-roving] [data-item]')
+    on_sheet = [e for e in update["legal_actions"] if e["notation"].split()[0] in SHEET_MOVES]
+    for entry in on_sheet:
+        name = names.get(entry["notation"])
+        assert name is not None, f"no button for {entry['notation']}"
+        start, words = sonora_cell_words(update["view"], entry["notation"])
+        assert name.startswith(start), (entry["notation"], name)
+        for word in words:
+            assert word in name, (entry["notation"], word, name)
+        assert name.endswith(f"; {entry['text']['en']}"), (entry["notation"], name)
+    return len(on_sheet)
+
+
+def test_sonora_sheet_names_say_what_each_cell_holds(server: str, browser: Browser) -> None:
+    match = create(server, "sonora", seed=11)
+    choose = random.Random(11)
+    checked: dict[str, int] = {}
+    for kinds in ({"ruins"}, {"path", "cell", "node", "box"}):
+        play_sonora_until(server, match, kinds, choose)
+        update = seat_update(server, match)
+        page = open_table(browser, server, match, "en")
+        checked[update["view"]["phase"]] = check_sonora_sheet_names(page, update)
+        # the flick bonuses and discoveries are named too, though not chosen on the sheet
+        expect(page.locator('[data-sheet="0"] [data-track="reflick"]').first).to_have_accessible_name(
+            re.compile(r"^Re-flick 1 of \d+: ")
+        )
+        no_page_errors(page)
+        page.context.close()
+    assert checked["ruins"] > 0 and checked["areas"] > 0, checked
+
+
+# -- seat numbers printed on seat colours --------------------------------------------------
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2.1's contrast ratio of two computed CSS colours (`rgb(r, g, b)`)."""
+
+    def luminance(colour: str) -> float:
+        channels = [int(v) / 255 for v in re.findall(r"\d+", colour)[:3]]
+        r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def label_contrasts(page: Page) -> list[tuple[str, str, str | None]]:
+    """Each label printed on a seat's colour (`data-label-of`): its text, its computed fill and
+    the computed fill of the shape it is printed on (`data-label-bg`; None when missing)."""
+    found: list[list[Any]] = page.evaluate(
+        """() => [...document.querySelectorAll('#board [data-label-of]')].map((t) => {
+            const bg = document.querySelector(`#board [data-label-bg="${t.dataset.labelOf}"]`);
+            return [t.textContent, getComputedStyle(t).fill, bg ? getComputedStyle(bg).fill : null];
+        })"""
+    )
+    return [(str(text), str(ink), fill) for text, ink, fill in found]
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("dogs", 4), ("metro", 4), ("sonora", 4), ("sonora", 1), ("volta_ao_mundo", 4)]
+)
+def test_seat_numbers_contrast_with_their_colour(
+    server: str, browser: Browser, game: str, players: int
+) -> None:
+    """WCAG 1.4.3 for the SVG text axe does not audit: every seat number (and Metro station
+    number, and solo Sonora's disc numbers on their colours) printed on a seat's colour, mid-game."""
+    created = api.post(
+        f"{server}/api/matches",
+        json={
+            "game": game,
+            "players": players,
+            "seats": ["local"] + ["bot:random"] * (players - 1),
+            "seed": 5,
+        },
+    )
+    assert created.status_code == 201, created.text
+    match = created.json()
+    for _ in range(10):  # until pieces of 2 seats or more are out (DOGS' trucks leave the garage)
+        play_through_api(server, match, MID_GAME_MOVES, seed=5)
+        page = open_table(browser, server, match, "en")
+        labels = label_contrasts(page)
+        fills = {fill for _, _, fill in labels}
+        if len(fills) >= 2:
+            break
+        page.context.close()
+    assert len(fills) >= 2, f"labels on fewer than 2 seat colours: {labels}"
+    # the labels are small (7 to 13 px): 4.5:1, not the 3:1 of large text
+    low = [
+        (text, ink, fill, round(contrast(ink, fill), 2) if fill else None)
+        for text, ink, fill in labels
+        if fill is None or contrast(ink, fill) < 4.5
+    ]
+    assert low == [], low
     no_page_errors(page)

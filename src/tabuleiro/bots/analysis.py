@@ -128,13 +128,14 @@ def _searcher(game: Any, spec: BotSpec, seat: int, seed: int) -> MctsBot:
     params = spec.kwargs()
     seconds = params.get("seconds")
     iterations = params.get("iterations")
+    c = params.get("c")
     return MctsBot(
         game,
         seat,
         seed,
         iterations=int(iterations) if iterations is not None else None,
         seconds=float(seconds) if seconds is not None else None,
-        c=float(params.get("c", 0.7)),
+        c=float(c) if c is not None else None,
     )
 
 

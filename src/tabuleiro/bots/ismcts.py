@@ -338,7 +338,7 @@ class MctsBot:
         seed: its generator's seed; with an iteration budget the same seed gives the same moves.
         iterations: iterations per decision (default: the game's `SearchHints.iterations`).
         seconds: time per decision instead (the iterations then cap it).
-        c: the UCB1 exploration constant.
+        c: the UCB1 exploration constant (default: the game's `SearchHints.exploration`).
     """
 
     def __init__(
@@ -348,11 +348,12 @@ class MctsBot:
         seed: int,
         iterations: int | None = None,
         seconds: float | None = None,
-        c: float = 0.7,
+        c: float | None = None,
     ) -> None:
         self.seat = seat
-        self.searcher = Searcher(game, seat, seed, c)
-        default = game.search_hints().iterations
+        hints = game.search_hints()
+        self.searcher = Searcher(game, seat, seed, hints.exploration if c is None else c)
+        default = hints.iterations
         if seconds is not None:
             self.budget = Budget(iterations if iterations is not None else 10**9, seconds)
         else:

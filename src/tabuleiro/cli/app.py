@@ -314,6 +314,7 @@ def bench(
         "legal_actions_us",
         "apply_us",
         "view_us",
+        "view_per_decision",
     ):
         table.add_row(key, f"{doc[key]:,}")
     out.print(table)

@@ -78,6 +78,13 @@ class Encoding(ABC, Generic[A]):
         assert len(out) == len(legal), "two legal actions share an index"
         return out
 
+    def progress_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
+        """Each seat's standing as the view shows it now (seat order): its score so far plus
+        the points in the making the table shows (the game says which), or None where the view
+        shows no running score. Learning environments may shape rewards with it; the final
+        score always comes from `Game.outcome`."""
+        return None
+
     def size(self, players: int, options: Any) -> int:
         """The observation's length."""
         slices = self.layout(players, options)

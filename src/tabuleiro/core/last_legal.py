@@ -4,6 +4,8 @@ not compute it again (a random playout or a bot calls `legal_actions`, then `app
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import repeat
+from operator import is_
 from typing import Generic, TypeVar
 
 S = TypeVar("S")
@@ -28,6 +30,9 @@ class LastLegal(Generic[S, A]):
     def check(self, state: S, seat: int, action: A) -> bool | None:
         """Whether `action` is in the kept list for this state and seat; None if not kept."""
         kept_state, kept_seat, actions = self._entry
-        if kept_state is state and kept_seat == seat:
-            return action in actions
-        return None
+        if kept_state is not state or kept_seat != seat:
+            return None
+        # A move chosen from the list is one of its objects: identity answers without calling
+        # a dataclass __eq__ (Python code) on every action listed before it. An equal action
+        # built elsewhere (parsed from text) still needs the comparison.
+        return any(map(is_, actions, repeat(action))) or action in actions

@@ -43,6 +43,9 @@ class SearchHints:
         observation: what a seat observes in a state, as a hashable value, for keying the
             search bot's own nodes; the default is the seat's whole view (exact but slower).
             It must depend only on what the seat can know.
+        exploration: the UCB1 exploration constant when the bot spec gives none (``c``); a
+            game whose values differ little between moves (a margin scored by an
+            evaluation) needs less exploration for the visits to follow the values.
     """
 
     objective: Objective = "win"
@@ -54,3 +57,4 @@ class SearchHints:
     playout_depth: int | None = None
     observation: Callable[[Any, int], Hashable] | None = None
     candidates: Callable[[Any, int, Sequence[Any]], Sequence[Any]] | None = None
+    exploration: float = 0.7

@@ -4,7 +4,12 @@ Observation: the seat's Box (as in the PettingZoo envs); action: `Discrete` over
 action indices. The legal actions are in ``info["action_mask"]`` and `action_masks()` (the
 name maskable-PPO implementations call). Opponents are any bots of the game's ladder
 (``opponents="greedy"`` or one per other seat, ``"random,greedy"``); they see only their views.
-Reward at the end, as in `EnvSpec.rewards`. An action outside the mask raises ValueError, or
+Reward at the end, as in `EnvSpec.rewards`. With ``shaping=w`` (off by default) each step
+also pays w times the change of the seat's running score difference (`EnvSpec.shaping_potential`,
+from what its view shows) since its previous step, and the last step takes back what was paid:
+potential-based shaping (Ng, Harada and Russell, 1999) with the potential w x that difference
+and 0 at the end, so an episode's return is exactly the unshaped one and only the timing of the
+reward changes. An action outside the mask raises ValueError, or
 with ``illegal="end"`` ends the episode with reward `illegal_reward` and the game unchanged
 (the usual convention for checkers and agents that sample without the mask).
 """
@@ -48,9 +53,16 @@ class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
         render_mode: str | None = None,
         illegal: str = "raise",
         illegal_reward: float = -1.0,
+        shaping: float = 0.0,
         **options: object,
     ) -> None:
         self.spec_ = EnvSpec.make(game, players, options, reward)
+        if shaping:
+            start = self.spec_.game.new_state(players, 0, options)
+            if self.spec_.shaping_potential(start, 0) is None:
+                raise ValueError(f"shaping needs a running score, and {game}'s view shows none")
+        self.shaping = float(shaping)
+        self._potential = 0.0
         if illegal not in ("raise", "end"):
             raise ValueError(f"illegal must be 'raise' or 'end', not {illegal!r}")
         self.illegal = illegal
@@ -90,7 +102,16 @@ class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
         match_seed = int(self.np_random.integers(0, MAX_SEED))
         self.session = Session(spec.game, spec.players, match_seed, spec.options.to_json(), self.seats)
         self.session.run_bots()
+        self._potential = self._shaping_potential()
         return self._obs_info()
+
+    def _shaping_potential(self) -> float:
+        """`shaping` times the seat's running score difference now (0 without shaping)."""
+        if not self.shaping:
+            return 0.0
+        assert self.session is not None
+        potential = self.spec_.shaping_potential(self.session.state, self.seat)
+        return 0.0 if potential is None else self.shaping * potential
 
     def step(self, action: np.int64 | int) -> tuple[NDArray[np.float32], float, bool, bool, dict[str, Any]]:
         session = self.session
@@ -106,6 +127,9 @@ class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
         obs, info = self._obs_info()
         outcome = self.spec_.game.outcome(session.state)
         reward = 0.0 if outcome is None else self.spec_.rewards(outcome)[self.seat]
+        potential = 0.0 if outcome is not None else self._shaping_potential()
+        reward += potential - self._potential
+        self._potential = potential
         if outcome is not None:
             info["scores"] = list(outcome.scores)
             info["winners"] = list(outcome.winners)

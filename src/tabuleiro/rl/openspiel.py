@@ -13,8 +13,16 @@ How the games map onto OpenSpiel's types:
   and tiles from the seeded generator inside its state; there are no explicit chance nodes.
 - Information from the game's declaration; utility ZERO_SUM: the returns are each seat's score
   minus the mean of the others' (negated where the fewest points win), which add up to 0.
-- Observation tensor: the game's encoding of the seat's view (its layout in the game's
-  ``encoding.py``). Information-state string: the view plus the seat's own past actions.
+- Observation: the game's encoding of the seat's view (its layout in the game's
+  ``encoding.py``); the observation string is the view as JSON.
+- Information state: the view plus what the seat did. The information-state string is the view
+  followed by the seat's own actions in order; the information-state tensor is the observation
+  tensor followed by how many times the seat took each action index (the slice
+  ``own_actions``, `num_distinct_actions` counts), so states with the same string have the
+  same tensor. It is not a full perfect-recall record: a view shows what the
+  seat may know now (the board, the public records, its own hand and notes), not everything
+  it once saw (a Volta ao mundo seat does not keep the draft hands it passed on), and the
+  tensor drops the order of the seat's own actions.
 - `resample_from_infostate` re-draws what the seat cannot know with the game's
   `sample_consistent`.
 """
@@ -63,7 +71,7 @@ def _game_type(game_id: str) -> Any:
         max_num_players=info.max_players,
         min_num_players=info.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=_defaults(game_id),
@@ -157,13 +165,20 @@ class TabuleiroObserver:
     def __init__(self, spec: EnvSpec, iig_obs_type: Any) -> None:
         self.spec = spec
         self.perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
-        self.tensor = np.zeros(spec.encoding.size(spec.players, spec.options), np.float32)
+        self.size = spec.encoding.size(spec.players, spec.options)
+        extra = spec.actions if self.perfect_recall else 0
+        self.tensor = np.zeros(self.size + extra, np.float32)
         self.dict = {
             s.name: self.tensor[s.start : s.stop] for s in spec.encoding.layout(spec.players, spec.options)
         }
+        if self.perfect_recall:
+            self.dict["own_actions"] = self.tensor[self.size :]
 
     def set_from(self, state: TabuleiroSpielState, player: int) -> None:
-        self.tensor[:] = self.spec.observe(state.match, player)
+        """The seat's observation; with perfect recall also the counts of its own actions."""
+        self.tensor[: self.size] = self.spec.observe(state.match, player)
+        if self.perfect_recall:
+            self.tensor[self.size :] = np.bincount(state.own[player], minlength=self.spec.actions)
 
     def string_from(self, state: TabuleiroSpielState, player: int) -> str:
         view = json.dumps(self.spec.game.view(state.match, player), sort_keys=True, separators=(",", ":"))

@@ -6,7 +6,7 @@ gives the fixed-shape observation and the action indices).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -111,15 +111,27 @@ class EnvSpec:
         score wins; the score itself when alone). ``win``: +1 to each winner and -1 to the
         others, 0 to everyone when all share the win (and so always 0 alone).
         """
-        scores = [float(s) for s in outcome.scores]
-        sign = -1.0 if self.game.info.lower_wins else 1.0
-        n = len(scores)
         if self.reward == "win":
+            n = len(outcome.scores)
             winners = set(outcome.winners)
             if len(winners) == n:
                 return [0.0] * n
             return [1.0 if s in winners else -1.0 for s in range(n)]
+        return self.score_differences(outcome.scores)
+
+    def score_differences(self, scores: Sequence[float]) -> list[float]:
+        """Each seat's score minus the mean of the others' (negated where the lowest score
+        wins; the score itself when alone)."""
+        sign = -1.0 if self.game.info.lower_wins else 1.0
+        n = len(scores)
         if n == 1:
-            return [sign * scores[0]]
-        total = sum(scores)
+            return [sign * float(scores[0])]
+        total = float(sum(scores))
         return [sign * (scores[s] - (total - scores[s]) / (n - 1)) for s in range(n)]
+
+    def shaping_potential(self, state: Any, seat: int) -> float | None:
+        """The seat's running score difference as its view shows it (`score_differences` of
+        `Encoding.progress_scores`: the scores so far and the points in the making), or None
+        where the view shows no running score."""
+        shown = self.encoding.progress_scores(self.view(state, seat), self.players)
+        return None if shown is None else self.score_differences(shown)[seat]

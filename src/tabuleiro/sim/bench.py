@@ -48,6 +48,24 @@ def _positions(
     return out
 
 
+def _view_us(game: Game[Any, Any, Any], players: int, options: Any, seed: int, rnd: random.Random) -> float:
+    """Mean cost of a view along one new random game, one view per decision in playing order:
+    what a table or a learning agent asks for. Each state is seen once, so the views' own
+    caches help exactly as much as they would there."""
+    order = []
+    state = game.new_state(players, seed, options)
+    while seats := game.to_act(state):
+        seat = min(seats)
+        order.append((state, seat))
+        legal = game.legal_actions(state, seat)
+        state = game.apply(state, seat, legal[rnd.randrange(len(legal))])
+    view = game.view
+    start = time.perf_counter()
+    for position, seat in order:
+        view(position, seat)
+    return (time.perf_counter() - start) / len(order) * 1e6
+
+
 def _per_call_us(fn: Any, samples: list[Any], budget: float) -> float:
     calls, start = 0, time.perf_counter()
     while True:
@@ -71,7 +89,9 @@ def bench(
     Returns:
         ``decisions_per_s``, ``games_per_s``, ``decisions_per_game``, ``clone_us``
         (a copy of a mid-game state: states are immutable, so a shallow copy is a full,
-        independent clone), ``legal_actions_us``, ``apply_us``, ``view_us``, plus the
+        independent clone), ``legal_actions_us``, ``apply_us``, ``view_us`` (one view
+        per decision along a new game, in order), ``view_per_decision`` (a view's cost in
+        decisions of a playout), plus the
         per-repetition values and the interpreter.
     """
     typed = game.make_options(options)
@@ -100,7 +120,7 @@ def bench(
             _per_call_us(lambda p: game.legal_actions(p[0], p[1]), positions, micro)
         )
         per["apply_us"].append(_per_call_us(lambda p: game.apply(p[0], p[1], p[2]), picks, micro))
-        per["view_us"].append(_per_call_us(lambda p: game.view(p[0], p[1]), positions[::7], micro))
+        per["view_us"].append(_view_us(game, players, typed, 1_000_000 + len(per["view_us"]), rnd))
     medians = {k: round(statistics.median(v), 3) for k, v in per.items()}
     return {
         "game": game.info.id,
@@ -110,6 +130,8 @@ def bench(
         "reps": reps,
         **medians,
         "decisions_per_game": round(medians["decisions_per_s"] / medians["games_per_s"], 1),
+        # A view against one decision of a playout (the issue's yardstick for UI and RL cost).
+        "view_per_decision": round(medians["view_us"] * medians["decisions_per_s"] / 1e6, 2),
         "per_rep": {k: [round(x, 3) for x in v] for k, v in per.items()},
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),

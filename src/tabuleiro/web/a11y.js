@@ -148,3 +148,26 @@ export function liftButtonText(root) {
     item.after(layer);
   }
 }
+
+/** WCAG 2.1's relative luminance of a `#rgb` or `#rrggbb` colour. */
+function luminance(hex) {
+  const digits = hex.replace("#", "");
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join("") : digits;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The text colour for words printed on `fill` (a seat's colour): black or white, whichever
+ * contrasts more (WCAG 1.4.3: white on vermillion is only 3.87:1, black 5.4:1).
+ */
+export function inkOn(fill) {
+  const light = luminance(fill);
+  const ratio = (a, b) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  return ratio(light, luminance(DARK_INK)) >= ratio(light, 1) ? DARK_INK : "#ffffff";
+}
+
+const DARK_INK = "#000000";

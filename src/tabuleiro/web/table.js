@@ -8,7 +8,7 @@ import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
-import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText } from "./a11y.js";
+import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn } from "./a11y.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
 // orange, sky blue, yellow, black): seats stay apart under every common colour-vision
@@ -471,7 +471,7 @@ export function showTable(root, matchId, params) {
       act,
       redraw: draw,
       announce,
-      a11y: { srTable: (caption, rows, attrs) => srTable(h, caption, rows, attrs), onActivate, svgButton },
+      a11y: { srTable: (caption, rows, attrs) => srTable(h, caption, rows, attrs), onActivate, svgButton, inkOn },
       seatName,
       seatColour: (seat) => seatColour(update, seat),
     };

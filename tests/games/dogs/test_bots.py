@@ -153,3 +153,43 @@ def test_greedy_starves_the_dog_that_costs_least() -> None:
     assert all(isinstance(a, Starve) for a in legal)
     action = make_bot(GAME, "greedy", 0, 1).act(GAME.view(state, 0), legal)
     assert action == Starve(1, breed("pastor_alemao"))
+
+
+def test_the_search_candidates_are_the_greedy_bots_choice_and_its_next_best() -> None:
+    # Along a greedy match: the search's candidates are legal, start with the move a greedy
+    # bot (seed 0) makes, and the playout plays that move.
+    from random import Random
+
+    from tabuleiro.games.dogs.bots import GUIDED_HINTS as SEARCH_HINTS
+    from tabuleiro.games.dogs.bots import SEARCH_WIDTH, GreedyBot
+
+    assert SEARCH_HINTS.candidates is not None and SEARCH_HINTS.playout is not None
+    state = GAME.new_state(2, 5)
+    players = {s: make_bot(GAME, "greedy", s, 9 + s) for s in range(2)}
+    checked = 0
+    while GAME.to_act(state) and checked < 120:
+        seat = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        if len(legal) > 1:
+            found = SEARCH_HINTS.candidates(state, seat, legal)
+            assert 1 <= len(found) <= SEARCH_WIDTH and len(set(found)) == len(found)
+            assert all(a in legal for a in found)
+            assert found[0] == GreedyBot(seat, 0).act(GAME.view(state, seat), legal)
+            assert SEARCH_HINTS.playout(state, seat, legal, Random(1)) == found[0]
+            checked += 1
+        state = GAME.apply(state, seat, players[seat].act(GAME.view(state, seat), legal))
+    assert checked == 120
+
+
+def test_ranked_lists_every_legal_action_once() -> None:
+    from tabuleiro.games.dogs.bots import GreedyBot
+
+    state = GAME.new_state(2, 6)
+    for _ in range(60):
+        if not GAME.to_act(state):
+            break
+        seat = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        order = GreedyBot(seat, 0).ranked(GAME.view(state, seat), legal)
+        assert sorted(map(GAME.format_action, order)) == sorted(map(GAME.format_action, legal))
+        state = GAME.apply(state, seat, order[len(order) // 2])

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from tabuleiro.games.dogs.kennel import add, capacity, full_of_one_breed, puts, remove, rows
+from tabuleiro.games.dogs.kennel import add, capacity, fits, full_of_one_breed, puts, remove, rows
 
 POODLE, GOLDEN, LABRADOR = 10, 4, 7
 
@@ -139,3 +139,10 @@ def test_puts_opening_a_row_leaves_one_half_row_not_two() -> None:
     pens = ((), ((GOLDEN, 3),))
     assert puts(pens, [POODLE, POODLE, POODLE, LABRADOR]) == []
     assert puts(pens, [POODLE, POODLE, POODLE]) == [(POODLE, 0)]
+
+
+def test_fits_says_whether_add_keeps_the_pen_rules() -> None:
+    every_pen = [((0, n),) for n in range(5)] + [((0, a), (1, b)) for a in (1, 2) for b in (1, 2)]
+    for pen in every_pen:
+        for breed in (0, 1, 2):
+            assert fits(pen, breed) == (add(pen, breed) is not None), (pen, breed)

@@ -121,7 +121,7 @@ def test_the_last_round_and_the_previous_move_are_shown() -> None:
     assert "ÚLTIMA RODADA" not in render_view(GAME.view(state, 0), "pt")
     seat, action = state.log
     assert f"Jogada anterior: Jogador {seat + 1}" in pt
-    assert f"— {action}" in pt
+    assert f"— {GAME.format_action(action)}" in pt
 
 
 def test_every_board_space_shows_its_token_reward_and_roads() -> None:

@@ -4,7 +4,14 @@ from dataclasses import replace
 
 from tabuleiro.games.metro import GAME
 from tabuleiro.games.metro.components import components, parse_square
-from tabuleiro.games.metro.rules import DEPARTURES, EDGE_MASK, NEIGHBOURS, centre_is_station, walk
+from tabuleiro.games.metro.rules import (
+    DEPARTURES,
+    EDGE_MASK,
+    NEIGHBOURS,
+    centre_is_station,
+    line_heads,
+    walk,
+)
 from tabuleiro.games.metro.scoring import line_points
 from tabuleiro.games.metro.state import MetroOptions, MetroState
 
@@ -67,6 +74,7 @@ def lay(state: MetroState, tiles: dict[str, str], rotations: dict[str, int] | No
         anchors=anchors | EDGE_MASK,
         placed=placed,
         lines=lines,
+        heads=line_heads(lines),
         scores=tuple(scores),
         scored=tuple(scored),
     )

@@ -1,11 +1,15 @@
 """The simulated board: friction, collisions, the hole, the rim, the launch pads, geometry."""
 
+import dataclasses
 import math
+import random
 
 import pytest
 
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora.components import CANYON, MUD, RIVER, RUINS, board
+
+from . import pymunk_reference
 
 MU_G = board().physics.mu_board * board().physics.g
 
@@ -27,12 +31,13 @@ def test_stopping_distance_matches_v_squared_over_2_mu_g() -> None:
 def test_head_on_hit_with_restitution_0_8_leaves_about_100_and_900() -> None:
     # Equal discs 0.5 mm apart, 1000 mm/s: after the hit (1 - e)/2 and (1 + e)/2 of the speed.
     table = physics.Table([(-74.5, -60.0)], 3, (-100.0, -60.0))
-    struck, striker = table.bodies
-    striker.velocity = (1000.0, 0.0)
-    table.space.step(board().physics.dt)  # the discs meet during this step
-    assert struck.velocity.x == pytest.approx(900, rel=0.02)
-    assert striker.velocity.x == pytest.approx(100, rel=0.1)
-    assert abs(struck.velocity.y) < 1e-9 and abs(striker.velocity.y) < 1e-9
+    table.set_velocity(1, (1000.0, 0.0))
+    table.step()  # the discs meet during this step
+    (struck_x, struck_y), (striker_x, striker_y) = table.velocity(0), table.velocity(1)
+    table.close()
+    assert struck_x == pytest.approx(900, rel=0.02)
+    assert striker_x == pytest.approx(100, rel=0.1)
+    assert abs(struck_y) < 1e-9 and abs(striker_y) < 1e-9
     result = physics.simulate([(-74.5, -60.0)], 3, (-100.0, -60.0), (1000.0, 0.0))
     assert result.touched
     assert result.positions[0][0] + 74.5 == pytest.approx(900**2 / (2 * MU_G), rel=0.05)
@@ -156,3 +161,41 @@ def test_tracks_are_sampled_at_the_frame_rate_until_rest() -> None:
     assert abs(frames - seconds * fps) <= 3
     assert (xy[0], xy[1]) == (-100.0, -40.0)
     assert xy[-2] == pytest.approx(result.positions[-1][0], abs=0.1)
+
+
+def _random_board(rng: random.Random, discs: int) -> list[tuple[float, float]]:
+    """`discs` non-overlapping resting centres off the pads, some of them near the hole."""
+    b = board()
+    out: list[tuple[float, float]] = []
+    while len(out) < discs:
+        limit = 40.0 if rng.random() < 0.3 else b.half - b.disc_radius - 1.0
+        x, y = rng.uniform(-limit, limit), rng.uniform(-limit, limit)
+        if (
+            all(math.hypot(x - u, y - v) > 2 * b.disc_radius + 0.1 for u, v in out)
+            and math.hypot(x, y) > b.hole_radius
+            and all(physics.pad_depth(c, x, y) > b.disc_radius for c in range(4))
+        ):
+            out.append((x, y))
+    return out
+
+
+def test_the_fast_table_matches_pymunk_objects_bit_for_bit() -> None:
+    # physics.Table makes pymunk's Chipmunk calls without pymunk's Python objects: every
+    # flick, with or without frames, must equal the build from pymunk's objects exactly.
+    rng = random.Random(2026)
+    fates: set[int] = set()
+    knocked = 0
+    for _ in range(120):
+        resting = _random_board(rng, rng.randint(0, 19))
+        corner = rng.randrange(4)
+        start = physics.launch_point(corner, rng.randint(-physics.launch_limit(), physics.launch_limit()))
+        velocity = physics.launch_velocity(corner, rng.uniform(-60.0, 60.0), rng.uniform(1.0, 2500.0))
+        expected = pymunk_reference.simulate(resting, corner, start, velocity)
+        fast = physics.simulate(resting, corner, start, velocity)
+        assert repr(fast) == repr(expected)
+        bare = physics.simulate(resting, corner, start, velocity, record=False)
+        assert repr(bare) == repr(dataclasses.replace(expected, frames=()))
+        fates.update(expected.fates)
+        knocked += sum(1 for i, _, _ in expected.frames if i < len(resting))
+    assert fates == {physics.ON_BOARD, physics.IN_HOLE, physics.OFF_BOARD}, "every fate was exercised"
+    assert knocked > 50, "many flicks moved resting discs"

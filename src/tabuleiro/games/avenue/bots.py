@@ -10,15 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from random import Random
 
 from tabuleiro.core import JsonDict, RngStream, SearchHints
 from tabuleiro.games.avenue.actions import PEEK, AvenueAction, Draw, Peek
 from tabuleiro.games.avenue.components import FARMS, OPPOSITE, SQUARES, Square, components, neighbour
-from tabuleiro.games.avenue.scoring import network
+from tabuleiro.games.avenue.rules import peeked_farm
+from tabuleiro.games.avenue.scoring import ZERO_PENALTY, network
 from tabuleiro.games.avenue.state import AvenueState
-from tabuleiro.games.avenue.view import view as public_view
 
 _SIDES = (1, 2, 4, 8)
+_NEIGHBOURS = tuple(
+    tuple((bit, other) for bit in _SIDES if (other := neighbour(square, bit)) is not None)
+    for square in range(SQUARES)
+)
+"""Per square, (side, the square across it) for each side inside the sheet."""
 
 
 @dataclass(slots=True)
@@ -50,31 +57,49 @@ class GreedyBot:
     def act(self, view: JsonDict, legal: Sequence[AvenueAction]) -> AvenueAction:
         """Draw where the sheet's value rises most; peek when nothing helps."""
         mask = components().segment_sides[view["card"]["segment"]]
-        evaluate = _evaluator(view, self.seat)
-        best: list[AvenueAction] = []
-        best_gain = float("-inf")
-        for action in legal:
-            if not isinstance(action, Draw):
-                continue
-            gain = evaluate.gain(action.square, mask)
-            if gain > best_gain + 1e-9:
-                best, best_gain = [action], gain
-            elif abs(gain - best_gain) <= 1e-9:
-                best.append(action)
-        can_peek = any(isinstance(a, Peek) for a in legal)
-        if can_peek and view["farm_deck"] >= 2 and (not best or best_gain < 0.5):
+        best, best_gain = _best_draws(_evaluator(view, self.seat), mask, legal)
+        if _peeks(legal, view["farm_deck"], best_gain if best else None):
             return PEEK
         return self.rng.choice(best) if best else legal[0]
 
 
-def _farm_weights(view: JsonDict) -> dict[str, float]:
-    revealed = set(view["farms"])
-    known_next = (view.get("private") or {}).get("peeked_farm")
+def _best_draws(
+    evaluate: _Evaluator, mask: int, legal: Sequence[AvenueAction]
+) -> tuple[list[AvenueAction], float]:
+    """The draws whose gain is highest, and that gain."""
+    best: list[AvenueAction] = []
+    best_gain = float("-inf")
+    for action in legal:
+        if not isinstance(action, Draw):
+            continue
+        gain = evaluate.gain(action.square, mask)
+        if gain > best_gain + 1e-9:
+            best, best_gain = [action], gain
+        elif abs(gain - best_gain) <= 1e-9:
+            best.append(action)
+    return best, best_gain
+
+
+def _peeks(legal: Sequence[AvenueAction], farm_deck: int, best_gain: float | None) -> bool:
+    """Whether the greedy bot peeks: no square helps (`best_gain` None: no square at all) and
+    there is a farm worth knowing."""
+    can_peek = any(isinstance(a, Peek) for a in legal)
+    return can_peek and farm_deck >= 2 and (best_gain is None or best_gain < 0.5)
+
+
+def _farm_weights(revealed: Sequence[str], known_next: str | None) -> dict[str, float]:
+    """What a grape joined to each farm is worth: farms still in the deck part of it (more
+    for the one the seat saw on top), revealed ones nothing."""
     weights = dict.fromkeys(FARMS, 0.0)
     for farm in FARMS:
         if farm not in revealed:
             weights[farm] = 0.9 if farm == known_next else (0.3 if known_next else 0.5)
     return weights
+
+
+def _urgency(yellow: int, card_yellow: bool) -> float:
+    """How soon the current farm is scored: the fourth yellow card ends the round."""
+    return 0.5 + 0.5 * yellow / 4 + (0.5 if card_yellow and yellow == 4 else 0)
 
 
 def _evaluator(view: JsonDict, seat: int) -> _Evaluator:
@@ -83,28 +108,51 @@ def _evaluator(view: JsonDict, seat: int) -> _Evaluator:
     board = comp.maps[view["map"]["id"]]
     prev_rows = view["sheets"][seat]["rows"]
     card = view["card"]
-    urgency = 0.5 + 0.5 * view["yellow"] / 4 + (0.5 if card and card["yellow"] and view["yellow"] == 4 else 0)
+    known_next = (view.get("private") or {}).get("peeked_farm")
     return _Evaluator(
         board.squares,
         bytes(view["sheets"][seat]["roads"]),
         comp.segment_sides,
-        _farm_weights(view),
+        _farm_weights(view["farms"], known_next),
         view["farms"][-1],
         prev_rows[-1]["score"] if prev_rows else 0,
-        urgency,
+        _urgency(view["yellow"], bool(card and card["yellow"])),
     )
 
 
+def _state_evaluator(state: AvenueState, seat: int) -> _Evaluator:
+    """`_evaluator` of `seat`'s view of `state`, read from the state without building the
+    view (the search calls it at every step of a playout); the same values."""
+    comp = components()
+    rows = state.rows[seat]
+    card = comp.road_cards[state.table[-1]] if state.table else None
+    return _Evaluator(
+        comp.maps[state.options.map].squares,
+        state.roads[seat],
+        comp.segment_sides,
+        _farm_weights(state.farms, peeked_farm(state, seat)),
+        state.farms[-1],
+        rows[-1].score if rows else 0,
+        _urgency(state.yellow, bool(card and card.yellow)),
+    )
+
+
+# -- advice to the generic search ---------------------------------------------------------------
+
+SEARCH_WIDTH = 4
+"""Draws the search considers at a decision: the greedy bot's best few (and peeking)."""
+
+
 def estimate(state: AvenueState) -> list[float]:
-    """Search evaluation: each seat's score so far plus what its open road networks promise
-    (the greedy bot's network values), from the public part of the state."""
-    public = public_view(state, None)
-    out = []
+    """Search evaluation: each seat's points written so far (farm rows and their zeros) plus
+    what its road networks promise by the greedy bot's values (castles included, which are
+    scored at the end, § Final do jogo); a farm or castle without a road counts alone, as in
+    `_Evaluator.gain`, so an unconnected current farm carries its penalty."""
+    out: list[float] = []
     for seat in range(state.players):
-        ev = _evaluator(public, seat)
-        total = public["sheets"][seat]["score"] + sum(ev.value(net) for net in ev.nets)
-        # A farm or castle with no road yet counts alone, as in `_Evaluator.gain`: an
-        # unconnected current farm carries its penalty.
+        ev = _state_evaluator(state, seat)
+        total: float = sum(r.score + (ZERO_PENALTY if r.score == 0 else 0) for r in state.rows[seat])
+        total += sum(ev.value(net) for net in ev.nets)
         for square, label in enumerate(ev.label):
             if label < 0 and (ev.squares[square].farm or ev.squares[square].castle):
                 alone = _Net()
@@ -114,8 +162,81 @@ def estimate(state: AvenueState) -> list[float]:
     return out
 
 
-SEARCH_HINTS = SearchHints(iterations=3000, evaluate=estimate, playout_depth=0)
-"""Advice to the generic search: score a leaf by `estimate` instead of a random playout."""
+@lru_cache(maxsize=1 << 15)
+def _draw_gains(
+    map_id: str,
+    roads: bytes,
+    segment: int,
+    current: str,
+    previous: int,
+    urgency: float,
+    weights: tuple[float, ...],
+) -> tuple[tuple[float, int], ...]:
+    """(greedy gain, square) of a segment on every empty square of a sheet, best first (ties
+    by square). Memoised: the search meets the same sheet and card many times."""
+    comp = components()
+    ev = _Evaluator(
+        comp.maps[map_id].squares,
+        roads,
+        comp.segment_sides,
+        dict(zip(FARMS, weights, strict=True)),
+        current,
+        previous,
+        urgency,
+    )
+    mask = comp.segment_sides[segment]
+    gains = [(ev.gain(square, mask), square) for square in range(SQUARES) if not roads[square]]
+    gains.sort(key=lambda pair: -pair[0])
+    return tuple(gains)
+
+
+def _state_gains(state: AvenueState, seat: int) -> tuple[tuple[float, int], ...]:
+    """`_draw_gains` for `seat` in `state` (the seat's own information only)."""
+    comp = components()
+    rows = state.rows[seat]
+    card = comp.road_cards[state.table[-1]]
+    weights = _farm_weights(state.farms, peeked_farm(state, seat))
+    return _draw_gains(
+        state.options.map,
+        state.roads[seat],
+        card.segment,
+        state.farms[-1],
+        rows[-1].score if rows else 0,
+        _urgency(state.yellow, card.yellow),
+        tuple(weights[f] for f in FARMS),
+    )
+
+
+def candidates(state: AvenueState, seat: int, legal: Sequence[AvenueAction]) -> Sequence[AvenueAction]:
+    """The actions the search considers: the greedy bot's `SEARCH_WIDTH` best draws and
+    peeking when it is allowed (the search, not the greedy rule, decides when to peek)."""
+    out: list[AvenueAction] = [Draw(square) for _, square in _state_gains(state, seat)[:SEARCH_WIDTH]]
+    if any(isinstance(a, Peek) for a in legal):
+        out.append(PEEK)
+    return out or list(legal)
+
+
+def playout(state: AvenueState, seat: int, legal: Sequence[AvenueAction], rnd: Random) -> AvenueAction:
+    """The greedy bot's move in a playout (ties drawn from the playout's generator)."""
+    gains = _state_gains(state, seat)
+    if not gains:
+        return PEEK if _peeks(legal, len(state.farm_deck), None) else legal[0]
+    top = gains[0][0]
+    best = [square for gain, square in gains if gain >= top - 1e-9]
+    if _peeks(legal, len(state.farm_deck), top):
+        return PEEK
+    return Draw(best[int(rnd.random() * len(best))])
+
+
+SEARCH_HINTS = SearchHints(
+    iterations=500,
+    evaluate=estimate,
+    playout_depth=4,
+    playout=playout,
+    candidates=candidates,
+)
+"""Advice to the generic search: the greedy bot's best draws in the tree, its moves in short
+playouts, and `estimate` at their end."""
 
 
 class _Evaluator:
@@ -151,12 +272,8 @@ class _Evaluator:
 
     def _open_ends(self, square: int) -> int:
         sides = self.sides.get(self.roads[square], 0)
-        count = 0
-        for bit in _SIDES:
-            other = neighbour(square, bit) if sides & bit else None
-            if other is not None and not self.roads[other]:
-                count += 1
-        return count
+        roads = self.roads
+        return sum(1 for bit, other in _NEIGHBOURS[square] if sides & bit and not roads[other])
 
     def value(self, net: _Net) -> float:
         grapes = net.purple + net.green
@@ -181,10 +298,7 @@ class _Evaluator:
         before = self.value(merged)
         lost_ends: dict[int, int] = {}  # network label -> its road ends that point here
         joined: set[int] = set()
-        for bit in _SIDES:
-            other = neighbour(square, bit)
-            if other is None:
-                continue
+        for bit, other in _NEIGHBOURS[square]:
             if self.sides.get(self.roads[other], 0) & OPPOSITE[bit]:
                 label = self.label[other]
                 lost_ends[label] = lost_ends.get(label, 0) + 1

@@ -106,6 +106,10 @@ class AvenueEncoding(Encoding[AvenueAction]):
         others = [view["sheets"][(seat + k) % players]["score"] for k in range(1, players)]
         return [*map(float, observation(view)), *map_features(view["map"]["id"]), *map(float, others)]
 
+    def progress_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
+        """Each sheet's running score (the rows written so far, castles and zeros)."""
+        return [float(view["sheets"][s]["score"]) for s in range(players)]
+
     def action_count(self, players: int, options: Any) -> int:
         return len(ACTIONS)
 

@@ -7,7 +7,9 @@ committed the choices are carried out together (§ Jogando uma rodada).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
+from operator import attrgetter
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -17,6 +19,9 @@ from tabuleiro.games.avenue.scoring import ROUNDS, farm_grapes, row_score
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState, Row
 
 YELLOWS_PER_ROUND = 4
+_square_of = attrgetter("square")
+EVERYONE = tuple(frozenset(range(n)) for n in range(101))
+"""Per player count, every seat: all choose for each road card."""
 _EMPTY_SHEET = bytes(SQUARES)
 
 
@@ -47,8 +52,10 @@ def setup(players: int, seed: int, options: AvenueOptions) -> AvenueState:
     return _reveal_road_card(state)
 
 
-def _reveal_road_card(state: AvenueState) -> AvenueState:
+def _reveal_road_card(state: AvenueState, **changes: object) -> AvenueState:
     """Turn the top road card face up; reshuffle the discard when the deck is empty.
+
+    `changes` to other fields are made in the same copy.
 
     § Antes da próxima rodada: "Quando as cartas de estrada se esgotarem, embaralhe as
     cartas da pilha de descarte e forme um novo baralho de compra."
@@ -66,7 +73,8 @@ def _reveal_road_card(state: AvenueState) -> AvenueState:
         table=(*state.table, card),
         yellow=state.yellow + components().road_cards[card].yellow,
         pending=(None,) * state.players,
-        waiting=frozenset(range(state.players)),
+        waiting=EVERYONE[state.players],
+        **changes,
     )
 
 
@@ -107,26 +115,7 @@ def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> Aven
     pending = (*state.pending[:seat], action, *state.pending[seat + 1 :])
     waiting = state.waiting - {seat}
     if waiting:
-        # The hot path of every playout: a positional constructor call is several times
-        # cheaper than dataclasses.replace.
-        return AvenueState(
-            state.players,
-            state.options,
-            state.rng,
-            state.road_deck,
-            state.road_discard,
-            state.table,
-            state.farm_deck,
-            state.farms,
-            state.yellow,
-            state.roads,
-            state.free,
-            state.peeked,
-            pending,
-            waiting,
-            state.rows,
-            state.last,
-        )
+        return evolve(state, pending=pending, waiting=waiting)
     return _resolve(state, pending)
 
 
@@ -141,16 +130,15 @@ def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> Av
         if isinstance(choice, Draw):
             square = choice.square
             roads[seat] = roads[seat][:square] + mark + roads[seat][square + 1 :]
-            index = free[seat].index(choice)
+            # `free` is in square order: a binary search, not a dataclass __eq__ per entry.
+            index = bisect_left(free[seat], square, key=_square_of)
             free[seat] = free[seat][:index] + free[seat][index + 1 :]
         else:
             peeked[seat] = True
-    state = evolve(
-        state, roads=tuple(roads), free=tuple(free), peeked=tuple(peeked), pending=choices, last=choices
-    )
+    sheets = {"roads": tuple(roads), "free": tuple(free), "peeked": tuple(peeked), "last": choices}
     if state.yellow < YELLOWS_PER_ROUND:
-        return _reveal_road_card(state)
-    return _score_round(state)
+        return _reveal_road_card(state, **sheets)
+    return _score_round(evolve(state, **sheets))
 
 
 def _score_round(state: AvenueState) -> AvenueState:

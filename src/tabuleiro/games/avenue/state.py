@@ -42,7 +42,7 @@ class Row:
     score: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class AvenueState:
     """A match of Avenue.
 

@@ -8,6 +8,8 @@ Hidden from everyone: the order of both decks and the generator.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabuleiro.core import JsonDict
 from tabuleiro.games.avenue.actions import format_action
 from tabuleiro.games.avenue.components import SIDE_BITS, components
@@ -37,13 +39,25 @@ def map_json(map_id: str) -> JsonDict:
     }
 
 
+_map_json = lru_cache(maxsize=None)(map_json)
+"""The same picture of each map, made once: every view carries it (views are read, never
+changed, by their receivers)."""
+
+
+@lru_cache(maxsize=4096)
+def _sheet_lines(map_id: str, roads: bytes, scores: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+    # A sheet's lines depend on its roads and rows alone, and a sheet changes at most once per
+    # road card: the views of every seat, and of the states in between, share the sums.
+    lines = breakdown(components().maps[map_id], roads, scores)
+    return tuple(lines.items())
+
+
 def view(state: AvenueState, seat: int | None) -> JsonDict:
     """The JSON-safe view for `seat` (None: a spectator)."""
-    board = components().maps[state.options.map]
+    map_id = state.options.map
     sheets = []
     for s in range(state.players):
-        scores = [row.score for row in state.rows[s]]
-        lines = breakdown(board, state.roads[s], scores)
+        lines = dict(_sheet_lines(map_id, state.roads[s], tuple(row.score for row in state.rows[s])))
         sheets.append(
             {
                 "roads": list(state.roads[s]),
@@ -61,7 +75,7 @@ def view(state: AvenueState, seat: int | None) -> JsonDict:
         "game": "avenue",
         "seat": seat,
         "players": state.players,
-        "map": map_json(state.options.map),
+        "map": _map_json(map_id),
         "round": state.round,
         "farms": list(state.farms),
         "farm_deck": len(state.farm_deck),

@@ -14,15 +14,18 @@ weighs every box with its card; it feeds, starves the cheapest dog and keeps its
 from __future__ import annotations
 
 import heapq
+import json
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import permutations
+from random import Random
 from typing import Any
 
 from tabuleiro.core import JsonDict, RngStream, SearchHints
 from tabuleiro.games.dogs import kennel as pens
+from tabuleiro.games.dogs import view as views
 from tabuleiro.games.dogs.actions import (
     DONE,
     FEED,
@@ -49,7 +52,7 @@ from tabuleiro.games.dogs.actions import (
     UseCard,
     Vet,
 )
-from tabuleiro.games.dogs.components import CITY, COUNTRY, Card, components
+from tabuleiro.games.dogs.components import CITY, COUNTRY, HEALTHY, SICK, Card, breed_of, components, kind_of
 from tabuleiro.games.dogs.scoring import breakdown
 from tabuleiro.games.dogs.state import DogsState
 
@@ -90,6 +93,11 @@ _CARD_SPECIAL = {
     "helper": 1.0,
     "free": 0.2,
 }
+
+_MEMO_CAP = 1 << 16
+_DOGS_VALUES: dict[tuple[Any, ...], float] = {}
+"""`GreedyBot.dogs_value` by dogs, pens, players, last round and rounds left (it depends on
+nothing else), shared by every bot."""
 
 _Slots = tuple[tuple[int, bool], ...]  # remaining dogs of each breed, and whether it already scores
 
@@ -283,6 +291,32 @@ def _pen_key(pen: Mapping[int, int]) -> pens.Pen:
     return tuple(sorted((b, n) for b, n in pen.items() if n > 0))
 
 
+@lru_cache(maxsize=1 << 12)
+def _distances(start: int, blocked: tuple[int, ...], passable: bool) -> tuple[int, ...]:
+    """Gas from `start` to every space: 1 per space entered, 2 into a blocked one; the centre
+    only when pick-ups may cross it (then for free)."""
+    comp = components()
+    inf = 1 << 30
+    best = [inf] * len(comp.space_names)
+    best[start] = 0
+    heap = [(0, start)]
+    while heap:
+        cost, node = heapq.heappop(heap)
+        if cost > best[node]:
+            continue
+        for other in comp.roads[node]:
+            if other == 0:
+                if not passable:
+                    continue
+                step = 0
+            else:
+                step = 2 if other in blocked else 1
+            if cost + step < best[other]:
+                best[other] = cost + step
+                heapq.heappush(heap, (cost + step, other))
+    return tuple(best)
+
+
 # -- the bot ----------------------------------------------------------------------------------------------
 
 
@@ -293,6 +327,7 @@ class GreedyBot:
         self.seat = seat
         self.rng = RngStream(seed)
         self.passable = False  # whether pick-ups may cross the centre (read from the legal moves)
+        self.scored: Sequence[tuple[float, DogsAction]] = ()  # what the last `_pick` weighed
 
     # -- values ------------------------------------------------------------------------------
 
@@ -304,7 +339,6 @@ class GreedyBot:
         self.last = bool(view["last_round"])
         self.phase: str = view["phase"]
         self.me = _read_me(view, self.seat)
-        self.memo: dict[tuple[tuple[tuple[int, int], ...], int], float] = {}
         self.rounds_left = self._rounds_left()
 
     def _rounds_left(self) -> float:
@@ -336,10 +370,19 @@ class GreedyBot:
     def dogs_value(self, counts: Mapping[int, int], n_pens: int) -> float:
         """`final_value` less the food for the pens the dogs fill until the end; dogs that do
         not fit the pens built now are given away."""
-        key = (tuple(sorted((b, n) for b, n in counts.items() if n > 0)), n_pens)
-        if key not in self.memo:
-            self.memo[key] = self._dogs_value(counts, n_pens)
-        return self.memo[key]
+        key = (
+            tuple(sorted((b, n) for b, n in counts.items() if n > 0)),
+            n_pens,
+            self.players,
+            self.last,
+            self.rounds_left,
+        )
+        found = _DOGS_VALUES.get(key)
+        if found is None:
+            if len(_DOGS_VALUES) >= _MEMO_CAP:
+                _DOGS_VALUES.clear()
+            found = _DOGS_VALUES[key] = self._dogs_value(counts, n_pens)
+        return found
 
     def _dogs_value(self, counts: Mapping[int, int], n_pens: int) -> float:
         counts = self._fit(counts, n_pens)
@@ -451,8 +494,20 @@ class GreedyBot:
         return choice if choice in legal else self.rng.choice(legal)
 
     def _pick(self, scored: Sequence[tuple[float, DogsAction]]) -> DogsAction:
+        self.scored = scored
         best = max(s for s, _ in scored)
         return self.rng.choice([a for s, a in scored if s >= best - 1e-9])
+
+    def ranked(self, view: JsonDict, legal: Sequence[DogsAction]) -> list[DogsAction]:
+        """Every legal action, best first: the bot's own choice, then the others its handler
+        valued, by value, then the rest as listed (the search's candidates)."""
+        self.scored = ()
+        order: list[DogsAction] = [self.act(view, legal)]
+        valued: list[tuple[float, DogsAction]] = sorted(self.scored, key=lambda pair: -pair[0])
+        for _, action in valued:
+            if action not in order and action in legal:
+                order.append(action)
+        return order + [a for a in legal if a not in order]
 
     def _use_card(self, legal: Sequence[DogsAction]) -> DogsAction | None:
         """Resource cards are used as soon as nothing is wasted (gas under the cap)."""
@@ -477,28 +532,10 @@ class GreedyBot:
         return Fuel(max(0, min(most, want, me.coins - reserve)))
 
     def _distances(self, start: int) -> list[int]:
-        comp = components()
         board = self.view["board"]
-        names = comp.space_names
-        inf = 1 << 30
-        best = [inf] * len(names)
-        best[start] = 0
-        heap = [(0, start)]
-        while heap:
-            cost, node = heapq.heappop(heap)
-            if cost > best[node]:
-                continue
-            for other in comp.roads[node]:
-                if other == 0:
-                    if not self.passable:
-                        continue
-                    step = 0
-                else:
-                    step = 2 if board[names[other]] == "block" else 1
-                if cost + step < best[other]:
-                    best[other] = cost + step
-                    heapq.heappush(heap, (cost + step, other))
-        return best
+        names = components().space_names
+        blocked = tuple(i for i, name in enumerate(names) if board.get(name) == "block")
+        return list(_distances(start, blocked, self.passable))
 
     def _dog_gain(self, token: JsonDict, healthy: Counter[int], sick: int) -> tuple[float, bool]:
         """What bringing `token` home adds, and whether it joins the healthy dogs."""
@@ -978,6 +1015,66 @@ def _noop(_me: _Me) -> None:
     return None
 
 
+SEARCH_WIDTH = 3
+"""Actions the search considers at a decision: the greedy bot's best few."""
+
+_RANKINGS: dict[tuple[int, str], tuple[DogsAction, ...]] = {}
+_RANKINGS_CAP = 1 << 15
+
+
+def _ranking(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> tuple[DogsAction, ...]:
+    """The greedy bot's ranking of `legal` from `seat`'s view of `state` (a fresh bot, so
+    the same view always gives the same ranking). Memoised by the view: the search meets
+    the same position again and again between chance events."""
+    view = views.view(state, seat)
+    key = (seat, json.dumps(view, separators=(",", ":")))
+    found = _RANKINGS.get(key)
+    if found is None:
+        if len(_RANKINGS) >= _RANKINGS_CAP:
+            _RANKINGS.clear()
+        found = _RANKINGS[key] = tuple(GreedyBot(seat, 0).ranked(view, legal))
+    return found
+
+
+def candidates(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> Sequence[DogsAction]:
+    """The greedy bot's `SEARCH_WIDTH` best actions."""
+    if len(legal) <= 1:
+        return legal
+    return _ranking(state, seat, legal)[:SEARCH_WIDTH]
+
+
+def playout(state: DogsState, seat: int, legal: Sequence[DogsAction], rnd: Random) -> DogsAction:  # noqa: ARG001
+    """The greedy bot's choice."""
+    if len(legal) <= 1:
+        return legal[0]
+    return _ranking(state, seat, legal)[0]
+
+
+def layout_estimate(state: DogsState) -> list[float]:
+    """Guided-search evaluation: each kennel's final score if the game ended with its healthy dogs
+    (pens, pick-up and dogs waiting to be placed) in their best layout (§ Pontuação final:
+    pens, extra pens, breeds, the 2-player city-and-country rule), its resources at a third
+    of a point each, the helper and sick dogs, and a little for coins, which buy resources."""
+    two = state.players == 2
+    breed_points = 4 if two else 2
+    area = components().breed_area
+    pools: list[Counter[int]] = [Counter() for _ in state.kennels]
+    for frame in state.stack:
+        if frame.kind == "arrange":
+            pools[frame.seat].update(frame.pool)
+    out = []
+    for seat, k in enumerate(state.kennels):
+        counts = pens.dogs(k.pens) + pools[seat]
+        counts.update(breed_of(t) for t in k.truck if kind_of(t) == HEALTHY)
+        value = layout_value(counts, len(k.pens), breed_points)
+        if two and not {CITY, COUNTRY} <= {area[b] for b, n in counts.items() if n > 0}:
+            value -= AREA_PENALTY
+        sick = len(k.infirmary) + sum(1 for t in k.truck if kind_of(t) == SICK)
+        value += (k.gas + k.food + k.medicine) / 3 - 2 * sick + 2 * k.helper + 0.3 * k.coins
+        out.append(value)
+    return out
+
+
 def estimate(state: DogsState) -> list[float]:
     """Search evaluation: each kennel's score if the game ended now (§ Pontuação final),
     plus a little for the dogs still in its truck and its coins, which become points later."""
@@ -987,3 +1084,16 @@ def estimate(state: DogsState) -> list[float]:
 
 SEARCH_HINTS = SearchHints(iterations=600, evaluate=estimate, playout_depth=12, margin_scale=8.0)
 """Advice to the generic search: short random playouts scored by `estimate`."""
+
+GUIDED_HINTS = SearchHints(
+    iterations=300,
+    evaluate=layout_estimate,
+    playout_depth=4,
+    margin_scale=8.0,
+    candidates=candidates,
+    playout=playout,
+)
+"""Not in use: the greedy bot's best three actions in the tree, its choices in short playouts
+and `layout_estimate` at their end. In its one measured match it lost 4 to 89 to the greedy
+bot (the random-playout search above lost 23.5 to 42.3 on average), so it stays out of the
+ladder until that is understood."""

@@ -16,7 +16,19 @@ EMPTY_PEN: Pen = ()
 
 def rows(pen: Pen) -> int:
     """Rows a pen's dogs need."""
-    return sum((n + 1) // 2 for _, n in pen)
+    needed = 0
+    for _, n in pen:  # at most two breeds: a loop beats a generator here
+        needed += (n + 1) // 2
+    return needed
+
+
+def fits(pen: Pen, breed: int) -> bool:
+    """Whether one more dog of `breed` keeps `pen` within the pen rules (`add` is not None):
+    it completes a half-filled row of its breed, or it opens one of the two rows."""
+    for held, n in pen:
+        if held == breed and n % 2:
+            return True
+    return rows(pen) < 2
 
 
 def add(pen: Pen, breed: int) -> Pen | None:
@@ -62,27 +74,34 @@ def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
     Rows are interchangeable between pens, so the rest fits when the free rows can take what
     the half-filled rows of its breeds cannot; a put changes only its own breed's need.
     """
-    counts = Counter(pool)
+    counts: dict[int, int] = {}
+    for breed in pool:
+        counts[breed] = counts.get(breed, 0) + 1
     free = 0
-    half: Counter[int] = Counter()
+    half: dict[int, int] = {}
+    shapes = []  # per pen: its breeds' counts and whether it has a free row
     for pen in pens:
-        free += 2 - rows(pen)
+        held = dict(pen)
+        used = rows(pen)
+        free += 2 - used
         for breed, n in pen:
-            half[breed] += n % 2
-    need = {breed: (max(0, n - half[breed]) + 1) // 2 for breed, n in counts.items()}
+            half[breed] = half.get(breed, 0) + n % 2
+        shapes.append((held, used < 2))
+    need = {breed: (max(0, n - half.get(breed, 0)) + 1) // 2 for breed, n in counts.items()}
     needed = sum(need.values())
     out: list[tuple[int, int]] = []
     for breed in sorted(counts):
-        for i, pen in enumerate(pens):
-            count = dict(pen).get(breed, 0)
-            if count % 2:  # the dog completes a half-filled row of its breed
-                free_after, half_after = free, half[breed] - 1
-            elif rows(pen) < 2:  # the dog opens a free row
-                free_after, half_after = free - 1, half[breed] + 1
+        halves = half.get(breed, 0)
+        others = needed - need[breed]
+        for i, (held, has_room) in enumerate(shapes):
+            if held.get(breed, 0) % 2:  # the dog completes a half-filled row of its breed
+                free_after, half_after = free, halves - 1
+            elif has_room:  # the dog opens a free row
+                free_after, half_after = free - 1, halves + 1
             else:
                 continue
             rest = (max(0, counts[breed] - 1 - half_after) + 1) // 2
-            if needed - need[breed] + rest <= free_after:
+            if others + rest <= free_after:
                 out.append((breed, i))
     return out
 
@@ -93,7 +112,10 @@ PEN_POINTS = {(4,): 12, (3,): 8, (2, 2): 5, (1, 2): 3, (2,): 2}
 def points(pen: Pen) -> int:
     """§ Pontuação final, matilha: 2 for a pair, 3 for a pair and a single, 5 for two pairs,
     8 for three of a breed, 12 for four; a single dog or two singles score nothing."""
-    return PEN_POINTS.get(tuple(sorted(n for _, n in pen)), 0)
+    counts = tuple(n for _, n in pen)
+    if len(counts) > 1:
+        counts = tuple(sorted(counts))
+    return PEN_POINTS.get(counts, 0)
 
 
 def full_of_one_breed(pen: Pen) -> bool:

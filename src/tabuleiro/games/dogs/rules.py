@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from functools import lru_cache
 
 from tabuleiro.core import Rng
 from tabuleiro.core.evolve import evolve
@@ -46,7 +47,6 @@ from tabuleiro.games.dogs.actions import (
     Trade,
     UseCard,
     Vet,
-    format_action,
 )
 from tabuleiro.games.dogs.components import (
     BLOCK,
@@ -60,6 +60,7 @@ from tabuleiro.games.dogs.components import (
     dog,
     kind_of,
 )
+from tabuleiro.games.dogs.kennel import Pen
 from tabuleiro.games.dogs.state import (
     ACTIONS,
     ARRANGE,
@@ -585,10 +586,17 @@ def _arranged(state: DogsState, seat: int) -> bool:
 
 
 def pen_excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
-    total = healthy_dogs(k)
+    """Healthy dogs by breed with `pool` added, and how many of them the pens cannot hold."""
+    total, excess = _excess(k.pens, pool)
+    return Counter(total), excess
+
+
+@lru_cache(maxsize=4096)
+def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[Counter[int], int]:
+    total = pens.dogs(kennel_pens)
     for b in pool:
         total[b] += 1
-    return total, sum(total.values()) - pens.capacity(total, len(k.pens))
+    return total, sum(total.values()) - pens.capacity(total, len(kennel_pens))
 
 
 def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
@@ -597,20 +605,31 @@ def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
         return [Vet(True), Vet(False)]
     if len(k.infirmary) > INFIRMARY_CAP:
         return [Donate(b, True) for b in sorted(set(k.infirmary))]
-    total, excess = pen_excess(k, frame.pool)
+    done = not frame.pool and state.phase == ARRANGE
+    return list(_pen_actions(k.pens, frame.pool, frame.lifts > 0, done))
+
+
+@lru_cache(maxsize=4096)
+def _pen_actions(
+    kennel_pens: tuple[Pen, ...], pool: tuple[int, ...], lifts: bool, done: bool
+) -> tuple[DogsAction, ...]:
+    """Placing dogs depends only on the pens and the dogs to place, which repeat a great deal
+    from one decision to the next: the list is worked out once per arrangement."""
+    total, excess = _excess(kennel_pens, pool)
     if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
-        return [Donate(b) for b in sorted(total) if total[b] > 0]
-    actions: list[DogsAction] = _puts(k, frame.pool)
-    if frame.lifts > 0:
-        actions += [Lift(b, i) for i, pen in enumerate(k.pens) for b, _ in pen]
-    if not frame.pool and state.phase == ARRANGE:
+        return tuple(Donate(b) for b in sorted(total) if total[b] > 0)
+    actions: list[DogsAction] = list(_puts(kennel_pens, pool))
+    if lifts:
+        actions += [Lift(b, i) for i, pen in enumerate(kennel_pens) for b, _ in pen]
+    if done:
         actions.append(DONE)
-    return actions
+    return tuple(actions)
 
 
-def _puts(k: Kennel, pool_breeds: tuple[int, ...]) -> list[DogsAction]:
+@lru_cache(maxsize=4096)
+def _puts(kennel_pens: tuple[Pen, ...], pool_breeds: tuple[int, ...]) -> tuple[Put, ...]:
     """Puts that keep the rest of the pool placeable without rearranging (`kennel.puts`)."""
-    return [Put(breed, i) for breed, i in pens.puts(k.pens, pool_breeds)]
+    return tuple(Put(breed, i) for breed, i in pens.puts(kennel_pens, pool_breeds))
 
 
 def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
@@ -741,7 +760,7 @@ def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
 
 
 def _room_for(k: Kennel, breed: int) -> bool:
-    return any(pens.add(pen, breed) is not None for pen in k.pens)
+    return any(pens.fits(pen, breed) for pen in k.pens)
 
 
 def _box_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
@@ -1013,9 +1032,9 @@ def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> b
         return action in _card_actions(state, frame)
     if isinstance(action, Put) and kind == "arrange":
         k = _k(state, seat)
-        if frame.vet or len(k.infirmary) > INFIRMARY_CAP or pen_excess(k, frame.pool)[1] > 0:
+        if frame.vet or len(k.infirmary) > INFIRMARY_CAP or _excess(k.pens, frame.pool)[1] > 0:
             return False
-        return action in _puts(k, frame.pool)
+        return action in _puts(k.pens, frame.pool)
     if isinstance(action, Move) and kind == "move":
         return action in _moves(state, seat)
     if isinstance(action, Fuel) and kind == "fuel":
@@ -1058,7 +1077,7 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _arrange_apply(state, frame, action)
     else:
         state = _box_apply(state, frame, action)
-    return _settle(evolve(state, log=(seat, format_action(action))))
+    return _settle(evolve(state, log=(seat, action)))
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:

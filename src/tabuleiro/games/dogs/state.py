@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option
 from tabuleiro.games.dogs.kennel import Pen
+
+if TYPE_CHECKING:
+    from tabuleiro.games.dogs.actions import DogsAction
 
 # Phases of a round (§ Como jogar) and the end.
 FUEL, MOVE, ARRANGE, ACTIONS, FEEDING, SALARY, OVER = range(7)
@@ -72,7 +76,7 @@ class DogsOptions(Options):
     )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Kennel:
     """One player's kennel (§ Conheça o seu canil), pick-up and open cards.
 
@@ -98,7 +102,7 @@ class Kennel:
     rescued: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Frame:
     """A pending decision: whose it is and what it is about.
 
@@ -119,7 +123,7 @@ class Frame:
     starved: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DogsState:
     """A match of DOGS.
 
@@ -139,7 +143,7 @@ class DogsState:
         phase: FUEL … OVER; queue: seats still to take this phase's step, in order.
         mover: phase 1, the last seat that moved; home_order: seats home so far.
         stack: pending decisions, the current one last.
-        log: the previous action as (seat, text), public.
+        log: the previous action and its seat, public (written out only by the view).
     """
 
     players: int
@@ -163,7 +167,7 @@ class DogsState:
     mover: int
     home_order: tuple[int, ...]
     stack: tuple[Frame, ...]
-    log: tuple[int, str] | None
+    log: tuple[int, DogsAction] | None
 
     def __copy__(self) -> DogsState:
         # Immutable: like a tuple, a copy may be the value itself.

@@ -7,12 +7,15 @@ cards under the top one, and the generator. Kennels, resources, held cards (kept
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from tabuleiro.core import JsonDict
 from tabuleiro.games.dogs import kennel as pens
+from tabuleiro.games.dogs.actions import format_action
 from tabuleiro.games.dogs.components import AREAS, BLOCK, CITY, COUNTRY, breed_of, components, kind_of
 from tabuleiro.games.dogs.rules import distances, fair_price
 from tabuleiro.games.dogs.scoring import breakdown
-from tabuleiro.games.dogs.state import BOXES, PHASE_NAMES, DogsState, Frame
+from tabuleiro.games.dogs.state import BOXES, PHASE_NAMES, DogsState, Frame, Kennel
 
 KINDS = ("healthy", "sick", "lost")
 
@@ -26,9 +29,11 @@ def token_json(token: int) -> JsonDict | str | None:
     return {"breed": components().breed_ids[breed_of(token)], "kind": KINDS[kind_of(token)]}
 
 
+@cache
 def board_map() -> JsonDict:
     """The board's spaces (area, reward printed on it, position in 0-100 units) and roads:
-    static, so a picture can be drawn from the view alone."""
+    static, so a picture can be drawn from the view alone. Made once: every view carries the
+    same picture (views are read, never changed, by their receivers)."""
     comp = components()
     return {
         "spaces": [
@@ -81,30 +86,37 @@ def _decision(state: DogsState) -> JsonDict | None:
     return out
 
 
+@lru_cache(maxsize=1024)
+def _kennel_json(k: Kennel, two_players: bool) -> JsonDict:
+    """One kennel as the view shows it. A decision changes one kennel at most, and the
+    unchanged ones stay the same objects from state to state: each is written out once."""
+    comp = components()
+    names = comp.breed_ids
+    return {
+        "coins": k.coins,
+        "gas": k.gas,
+        "food": k.food,
+        "medicine": k.medicine,
+        "pens": [{names[b]: n for b, n in pen} for pen in k.pens],
+        "pen_points": [pens.points(pen) for pen in k.pens],
+        "full_pen_bonus": list(k.bonus),
+        "infirmary": [names[b] for b in k.infirmary],
+        "truck": [token_json(t) for t in k.truck],
+        "position": comp.space_names[k.position] if k.position >= 0 else "garage",
+        "trip": ("centre", "out", "home", "stayed")[k.trip],
+        "cards": [comp.cards[c].name for c in k.cards],
+        "helper": k.helper,
+        "helper_paid": k.helper_paid,
+        "points_now": sum(breakdown(k, two_players).values()),
+    }
+
+
 def view(state: DogsState, seat: int | None) -> JsonDict:
     """The JSON-safe view for `seat` (None: a spectator); the same for every seat but `seat`."""
     comp = components()
     names = comp.breed_ids
-    kennels = [
-        {
-            "coins": k.coins,
-            "gas": k.gas,
-            "food": k.food,
-            "medicine": k.medicine,
-            "pens": [{names[b]: n for b, n in pen} for pen in k.pens],
-            "pen_points": [pens.points(pen) for pen in k.pens],
-            "full_pen_bonus": list(k.bonus),
-            "infirmary": [names[b] for b in k.infirmary],
-            "truck": [token_json(t) for t in k.truck],
-            "position": comp.space_names[k.position] if k.position >= 0 else "garage",
-            "trip": ("centre", "out", "home", "stayed")[k.trip],
-            "cards": [comp.cards[c].name for c in k.cards],
-            "helper": k.helper,
-            "helper_paid": k.helper_paid,
-            "points_now": sum(breakdown(k, state.players == 2).values()),
-        }
-        for k in state.kennels
-    ]
+    two = state.players == 2
+    kennels = [dict(_kennel_json(k, two)) for k in state.kennels]
     return {
         "game": "dogs",
         "designed": [
@@ -148,6 +160,6 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
         "deck": len(state.deck),
         "discard": len(state.discard),
         "home_order": list(state.home_order),
-        "last": {"seat": state.log[0], "action": state.log[1]} if state.log else None,
+        "last": {"seat": state.log[0], "action": format_action(state.log[1])} if state.log else None,
         "finished": state.finished,
     }

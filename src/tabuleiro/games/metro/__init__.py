@@ -24,7 +24,8 @@ from tabuleiro.core import (
 from tabuleiro.core.encoding import Encoding
 from tabuleiro.games.metro import actions, encoding, render, rules, scoring, view
 from tabuleiro.games.metro.actions import MetroAction
-from tabuleiro.games.metro.bots import SEARCH_HINTS, GreedyBot
+from tabuleiro.games.metro.bots import GreedyBot
+from tabuleiro.games.metro.search import SEARCH_HINTS
 from tabuleiro.games.metro.state import MetroOptions, MetroState
 
 INFO = GameInfo(

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tabuleiro.core import JsonDict, RngStream, SearchHints
+from tabuleiro.core import JsonDict, RngStream
 from tabuleiro.games.metro.actions import PERCENTS, Central, Draw, MetroAction, Place, Swap
 from tabuleiro.games.metro.components import CENTRE, FACING, SQUARES, components, parse_square
 from tabuleiro.games.metro.rules import (
@@ -28,11 +28,13 @@ from tabuleiro.games.metro.rules import (
     IS_CENTRE,
     OFF,
     PAIRS,
+    PLAYABLE,
     STATION,
+    centre_is_station,
     walk,
 )
 from tabuleiro.games.metro.scoring import company_values
-from tabuleiro.games.metro.state import Line
+from tabuleiro.games.metro.state import Line, MetroOptions, MetroState
 
 _ODD = (1, 3, 5, 7)
 _EVEN = (0, 2, 4, 6)
@@ -154,18 +156,34 @@ class GreedyBot:
         return best
 
 
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    """The rule options that change what a line is worth."""
+
+    centre_station: bool
+    central_tracks_score: bool
+    numbers_on_every_line: bool
+    protect_every_line: bool
+    free_orientation: bool
+
+
+def _rules_of(options: MetroOptions) -> _Rules:
+    return _Rules(
+        centre_station=centre_is_station(options),
+        central_tracks_score=options.central_tracks_score,
+        numbers_on_every_line=options.number_lines == "all",
+        protect_every_line=options.one_tile_rule == "all",
+        free_orientation=options.free_orientation,
+    )
+
+
 class _Board:
-    """The board and lines rebuilt from a view, valued from one seat's side."""
+    """The board and lines rebuilt from a view (or a search's sampled state), valued from
+    one seat's side."""
 
     def __init__(self, view: JsonDict, seat: int, weights: Weights) -> None:
         comp = components()
         index = {code: i for i, code in enumerate(comp.faces)}
-        self.centre_station: bool = view["centre_is_station"]
-        self.closes = CLOSES[self.centre_station]
-        rules: JsonDict = view["scoring"]
-        self.central_tracks_score: bool = rules["central_tracks_score"]
-        self.numbers_on_every_line: bool = rules["number_lines"] == "all"
-        self.protect_every_line: bool = rules["one_tile_rule"] == "all"
         board = [EMPTY] * SQUARES
         placed = [0] * len(comp.faces)
         for square, cell in enumerate(view["board"]):
@@ -176,32 +194,107 @@ class _Board:
                 board[square] = face * 4 + cell["rotation"]
                 if not cell["central"]:
                     placed[face] += 1
-        self.board = board
         private = view["private"]
         known = [*private["hand"], *([private["drawn"]] if private["drawn"] else [])]
         for code in known:
             placed[index[code]] += 1
+        rules: JsonDict = view["scoring"]
+        colours: list[str] = view["colours"]
+        lines: list[JsonDict] = view["lines"]
+        self._build(
+            board,
+            placed,
+            _Rules(
+                centre_station=view["centre_is_station"],
+                central_tracks_score=rules["central_tracks_score"],
+                numbers_on_every_line=rules["number_lines"] == "all",
+                protect_every_line=rules["one_tile_rule"] == "all",
+                free_orientation=view["free_orientation"],
+            ),
+            weights,
+            frozenset(private.get("numbers") or ()),
+            _owner_weights(view, seat, weights.rivals, weights.crowd),
+            {s["percent"]: colours.index(s["company"]) for s in private.get("shares") or ()},
+            [-1 if entry["owner"] is None else entry["owner"] for entry in lines],
+        )
+
+    @classmethod
+    def of_state(cls, state: MetroState, seat: int, weights: Weights) -> _Board:
+        """The board as `seat` sees it in `state`: the same as from its view, except that
+        with expansion 1 the others' shares are read from the state (a search's sample).
+        Seat -1: the public side (no hand known, no seat's weights)."""
+        board = cls.__new__(cls)
+        placed = [0] * len(components().faces)
+        codes = state.board
+        for square in PLAYABLE:
+            if state.filled >> square & 1:
+                placed[codes[square] >> 2] += 1
+        if seat >= 0:
+            for face in state.hands[seat]:
+                placed[face] += 1
+            if state.drawn >= 0 and state.turn == seat:
+                placed[state.drawn] += 1
+        options = state.options
+        board._build(
+            list(codes),
+            placed,
+            _rules_of(options),
+            weights,
+            frozenset(state.numbers[seat]) if seat >= 0 else frozenset(),
+            _state_owner_weights(state, seat, weights.rivals, weights.crowd),
+            dict(zip(PERCENTS, state.shares[seat], strict=False)) if seat >= 0 else {},
+            list(state.owners),
+        )
+        return board
+
+    @staticmethod
+    def seat_side(
+        state: MetroState, seat: int, weights: Weights
+    ) -> tuple[list[float], frozenset[int], dict[int, int]]:
+        """What makes a board `seat`'s: its owner weights, station numbers and shares."""
+        return (
+            _state_owner_weights(state, seat, weights.rivals, weights.crowd),
+            frozenset(state.numbers[seat]),
+            dict(zip(PERCENTS, state.shares[seat], strict=False)),
+        )
+
+    def _build(
+        self,
+        board: list[int],
+        placed: list[int],
+        rules: _Rules,
+        weights: Weights,
+        numbers: frozenset[int],
+        owner_weight: list[float],
+        companies: dict[int, int],
+        owners: list[int],
+    ) -> None:
+        comp = components()
+        self.centre_station = rules.centre_station
+        self.closes = CLOSES[self.centre_station]
+        self.central_tracks_score = rules.central_tracks_score
+        self.numbers_on_every_line = rules.numbers_on_every_line
+        self.protect_every_line = rules.protect_every_line
+        self.board = board
         pool = [max(n - p, 0) for n, p in zip(comp.face_counts, placed, strict=True)]
         self.pool = pool
-        self.rotations = range(4) if view["free_orientation"] else range(1)
-        self.outs = _out_odds(pool, view["free_orientation"])
+        self.rotations = range(4) if rules.free_orientation else range(1)
+        self.outs = _out_odds(pool, rules.free_orientation)
         empty = sum(1 for sq in range(SQUARES) if board[sq] == EMPTY and sq not in CENTRE)
         self.empty_share = empty / (SQUARES - len(CENTRE))
         self.growth = weights.growth
         self.exposure = weights.exposure
-        self.numbers = frozenset(private.get("numbers") or ())
-        self.owner_weight = _owner_weights(view, seat, weights.rivals, weights.crowd)
-        colours: list[str] = view["colours"]
-        self.companies = {s["percent"]: colours.index(s["company"]) for s in private.get("shares") or ()}
-        lines: list[JsonDict] = view["lines"]
-        self.owners: list[int] = [-1 if entry["owner"] is None else entry["owner"] for entry in lines]
+        self.numbers = numbers
+        self.owner_weight = owner_weight
+        self.companies = companies
+        self.owners = owners
         self.lines: list[Line] = []
         self.values: list[float] = []
         self.waiting: list[list[int]] = [[] for _ in range(SQUARES)]
         # Per square, the open lines that the next tile on their own square would lead to
         # this one: (departure, odds of that tile, the line stopped here).
         self.watching: list[list[tuple[int, float, Line]]] = [[] for _ in range(SQUARES)]
-        for d in range(len(lines)):
+        for d in range(len(owners)):
             square, exit_ = DEPARTURES[d]
             line = walk(board, (square, exit_, 0, 0, 0), self.centre_station)
             self.lines.append(line)
@@ -397,6 +490,18 @@ def _owner_weights(view: JsonDict, seat: int, rivals: float, crowd: float) -> li
     return [(h - rival * o) / 40 for h, o in zip(held, others, strict=True)]
 
 
-SEARCH_HINTS = SearchHints(iterations=600)
-"""Advice to the generic search: random playouts to the end (a game is about 60 decisions),
-600 iterations a decision (about 0.7 s of one core)."""
+def _state_owner_weights(state: MetroState, seat: int, rivals: float, crowd: float) -> list[float]:
+    """`_owner_weights` from a (sampled) state: with expansion 1 the others' shares as drawn."""
+    players = state.players
+    if seat < 0:
+        return [1.0] * len(state.scores)
+    if not state.options.companies:
+        rival = -rivals / max(players - 1, 1) ** crowd
+        return [1.0 if owner == seat else rival for owner in range(players)]
+    held = [0.0] * len(state.scores)
+    others = [0.0] * len(state.scores)
+    for s, shares in enumerate(state.shares):
+        for percent, company in zip(PERCENTS, shares, strict=True):
+            (held if s == seat else others)[company] += percent
+    rival = rivals / max(players - 1, 1)
+    return [(h - rival * o) / 40 for h, o in zip(held, others, strict=True)]

@@ -24,17 +24,25 @@ every chair. For P players:
     [920:956)    face-up shares (4 x 8 one-hot) and the share piles' sizes (4)
     [956:964)    central wagons still free (expansion 2), by face
     [964:996)    the seat's secret station numbers (expansion 4), 1..32 as a 0/1 each
+    [996:1252)   where the open lines wait: for square q, at 4 * q, the observer's lines waiting
+                 there and their passages so far, then the same for everyone else's lines (with
+                 expansion 1 the companies own the lines, so all count as everyone else's)
+
+The last slice repeats what the tracks and lines already imply, in the form a placement needs:
+which empty squares extend whose lines, and by how much.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from tabuleiro.core import JsonDict
 from tabuleiro.core.encoding import Encoding, Layout, Slice
 from tabuleiro.games.metro.actions import PERCENTS, Central, Draw, MetroAction, Place, Swap
-from tabuleiro.games.metro.components import SQUARES, components
+from tabuleiro.games.metro.bots import Weights
+from tabuleiro.games.metro.components import SQUARES, components, square_name
 
 LINES = 40
 COMPANIES = 8
@@ -46,15 +54,45 @@ CENTRAL_BASE = SWAP_BASE + 2 * len(PERCENTS)
 PASS_INDEX = CENTRAL_BASE + 8 * (1 + len(PERCENTS))
 ACTIONS = PASS_INDEX + 1
 SCORE_BOUND = 1000
+GROWTH = Weights().growth
+"""Passages an open line is still expected to gain (the greedy bot's tuned estimate): what
+`progress_scores` adds per open line, so that closing a line early shows as a loss at once."""
 
 
-def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> list[int]:
+_EMPTY = (-1,) * 8
+_JOINS: dict[tuple[str, int], tuple[int, ...]] = {}
+"""`_joins` by (face, rotation): the faces' tracks are fixed component data."""
+_SQUARE = {square_name(q): q for q in range(SQUARES)}
+
+
+def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> tuple[int, ...]:
     """For each exit 0..7 of a placed tile, the exit its track leads to."""
     out = [-1] * 8
     for a, b in tracks:
         a2, b2 = (a + 2 * rotation) % 8, (b + 2 * rotation) % 8
         out[a2], out[b2] = b2, a2
+    return tuple(out)
+
+
+def _heads(lines: Sequence[JsonDict], seat: int | None) -> list[float]:
+    """Per square: the open lines of `seat` waiting there and their passages, then the other
+    owned lines' (every owned line is someone else's when `seat` is None; lines nobody owns,
+    as with fewer players, are left out)."""
+    out = [0.0] * (SQUARES * 4)
+    for line in lines:
+        square = _SQUARE.get(line["at"]) if line["end"] is None and line["at"] else None
+        if square is None or line["owner"] is None:
+            continue
+        base = 4 * square + (0 if seat is not None and line["owner"] == seat else 2)
+        out[base] += 1
+        out[base + 1] += line["tiles"] + line["central_tiles"]
     return out
+
+
+@cache
+def _faces() -> dict[str, int]:
+    """Each face code's position among the 24 faces."""
+    return {code: i for i, code in enumerate(components().faces)}
 
 
 class MetroEncoding(Encoding[MetroAction]):
@@ -75,21 +113,26 @@ class MetroEncoding(Encoding[MetroAction]):
         out.add("face_up", len(PERCENTS) * (COMPANIES + 1), 0, 20, "face-up shares and pile sizes")
         out.add("central_wagons", 8, 0, 1, "central wagons still free, by face")
         out.add("numbers", 32, 0, 1, "the seat's secret station numbers")
+        out.add("heads", SQUARES * 4, 0, 200, "open lines waiting at each square: own, passages, others'")
         return out.slices
 
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
         comps = components()
-        faces = {code: i for i, code in enumerate(comps.faces)}
+        faces = _faces()
         seat = view["seat"]
         tracks = view["tile_tracks"]
         out: list[float] = []
         kinds: list[float] = []
         for cell in view["board"]:
             if cell is None or cell == "station":
-                out += [-1] * 8
+                out += _EMPTY
                 kinds.append(0 if cell is None else 3)
             else:
-                out += _joins(tracks[cell["tile"]], cell["rotation"])
+                key = (cell["tile"], cell["rotation"])
+                joins = _JOINS.get(key)
+                if joins is None:
+                    joins = _JOINS[key] = _joins(tracks[key[0]], key[1])
+                out += joins
                 kinds.append(2 if cell["central"] else 1)
         out += kinds
         companies = view["owners"] == "companies"
@@ -114,7 +157,10 @@ class MetroEncoding(Encoding[MetroAction]):
         private = view["private"]
         slots = [*private["hand"], *[None] * (3 - len(private["hand"])), private["drawn"]]
         for code in slots:
-            out += [float(code is not None and faces[code] == f) for f in range(len(faces))]
+            one_hot = [0.0] * len(faces)
+            if code is not None:
+                one_hot[faces[code]] = 1.0
+            out += one_hot
         expansions = view["expansions"]
         out += [view["pile"], int(view["drawing"]), view["tiles_placed"], sum(view["hand_sizes"])]
         out += [int(expansions[name]) for name in EXPANSIONS]
@@ -130,6 +176,18 @@ class MetroEncoding(Encoding[MetroAction]):
         out += [float(w) for w in wagons]
         numbers = set(private.get("numbers", []))
         out += [float(n in numbers) for n in range(1, 33)]
+        return out + _heads(view["lines"], None if companies else seat)
+
+    def progress_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
+        """Each seat's score plus what its open lines promise: their passages so far (1 point
+        each once the line ends, § Pontuação) and `GROWTH` more each, which a line closed early
+        forfeits; None with expansion 1, where the scores are the companies'."""
+        if view["owners"] == "companies":
+            return None
+        out = [float(s) for s in view["scores"]]
+        for line in view["lines"]:
+            if line["end"] is None and line["owner"] is not None:
+                out[line["owner"]] += line["tiles"] + GROWTH
         return out
 
     def action_count(self, players: int, options: Any) -> int:

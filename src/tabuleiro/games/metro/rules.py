@@ -9,9 +9,11 @@ and score the moment they reach a station (§ Pontuação e fim do jogo).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
+from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.metro.actions import (
     DRAW,
     PASS,
@@ -131,6 +133,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
                 k = options.numbers_per_colour
                 numbers[seat].extend(tokens[seat * k : (seat + 1) * k])
     owner_count = COMPANIES if options.companies else players
+    lines = tuple((*DEPARTURES[d], 0, 0, 0) for d in range(departures))
     return MetroState(
         players=players,
         options=options,
@@ -142,7 +145,8 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
         hands=tuple(hands),
         drawn=-1,
         turn=0,
-        lines=tuple((*DEPARTURES[d], 0, 0, 0) for d in range(departures)),
+        lines=lines,
+        heads=line_heads(lines),
         owners=tuple(owners),
         scores=(0,) * owner_count,
         scored=(),
@@ -206,6 +210,15 @@ def _closing_table(centre_station: bool) -> tuple[tuple[tuple[int, ...], ...], .
 CLOSES = {True: _closing_table(True), False: _closing_table(False)}
 
 
+def _closed_departures(table: tuple[tuple[tuple[int, ...], ...], ...]) -> tuple[int, ...]:
+    # Per tile code, as a bit set, the departures it joins to an arrival through that single
+    # tile when laid on the departure's own square.
+    return tuple(sum(1 << d for row in rows for d in row) for rows in table)
+
+
+CLOSED_BY = {station: _closed_departures(table) for station, table in CLOSES.items()}
+
+
 def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
     """§ Regras para colocação: would this tile join a protected departure to an arrival
     through this single tile? Protected: departures with a wagon, or every one (option)."""
@@ -221,27 +234,77 @@ def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
 # -- legal actions -----------------------------------------------------------------------------
 
 
+# BYTE_SQUARES[k][byte]: the squares 8k..8k+7 whose bits are set in `byte`.
+BYTE_SQUARES = tuple(
+    tuple(tuple(8 * k + i for i in range(8) if byte >> i & 1) for byte in range(256))
+    for k in range(SQUARES // 8)
+)
+
+
+def squares_in(mask: int) -> list[int]:
+    """The squares of a bit mask in increasing order, a byte at a time."""
+    out: list[int] = []
+    for k in range(SQUARES // 8):
+        byte = mask >> 8 * k & 255
+        if byte:
+            out += BYTE_SQUARES[k][byte]
+    return out
+
+
+def _departures_in(bits: int) -> list[int]:
+    """The departures of a bit set, in increasing order."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
 def open_squares(state: MetroState) -> list[int]:
-    """Empty squares on the edge or next to a placed tile (§ Regras para colocação)."""
-    free = state.anchors & ~state.filled
-    return [sq for sq in PLAYABLE if free >> sq & 1]
+    """Empty squares on the edge or next to a placed tile (§ Regras para colocação).
+
+    The state keeps both masks up to date as tiles arrive, so nothing rescans the board.
+    """
+    return squares_in(state.anchors & ~state.filled)
+
+
+@lru_cache(maxsize=64)
+def _protected(owners: tuple[int, ...], every_station: bool) -> int:
+    """The departures the one-tile rule protects, as a bit set: those with a wagon, or every
+    departure with `one_tile_rule=all`. Owners change only with a central wagon."""
+    return sum(1 << d for d, owner in enumerate(owners) if every_station or owner >= 0)
+
+
+def _blocked_squares(state: MetroState, code: int) -> int:
+    """The squares, as a bit mask, where a tile of `code` closes a protected line through
+    that single tile (`_closes_through_one_tile` for every square at once)."""
+    protected = _protected(state.owners, state.options.one_tile_rule == "all")
+    return _squares_closing(CLOSED_BY[centre_is_station(state.options)][code] & protected)
+
+
+@lru_cache(maxsize=4096)
+def _squares_closing(departures: int) -> int:
+    """The start squares of some departures, as a bit mask."""
+    mask = 0
+    for d in _departures_in(departures):
+        mask |= 1 << DEPARTURES[d][0]
+    return mask
 
 
 def placements(state: MetroState, face: int) -> list[Place]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
-    squares = open_squares(state)
+    free = state.anchors & ~state.filled
     rotations = range(4) if state.options.free_orientation else range(1)
-    closes = CLOSES[centre_is_station(state.options)]
     allowed: list[Place] = []
     closing: list[Place] = []
     for rotation in rotations:
         code = face * 4 + rotation
-        row, closing_row = PLACES[face][rotation], closes[code]
-        for square in squares:
-            if closing_row[square] and _closes_through_one_tile(state, code, square):
-                closing.append(row[square])
-            else:
-                allowed.append(row[square])
+        row = PLACES[face][rotation]
+        blocked = free & _blocked_squares(state, code)
+        allowed += [row[square] for square in squares_in(free & ~blocked)]
+        if blocked:
+            closing += [row[square] for square in squares_in(blocked)]
     return allowed or closing
 
 
@@ -318,7 +381,11 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
     actions.extend(_central_actions(state, seat))
     if not state.hands[seat]:
         actions.append(PASS)
+    _LAST_LEGAL.keep(state, seat, actions)
     return actions
+
+
+_LAST_LEGAL: LastLegal[MetroState, MetroAction] = LastLegal()
 
 
 def _place_well_formed(action: Place) -> bool:
@@ -352,6 +419,8 @@ def _well_formed(action: MetroAction) -> bool:
 
 def illegal_reason(state: MetroState, seat: int, action: MetroAction) -> IllegalActionError | None:
     """Why `action` breaks a rule for the seat to act, or None."""
+    if _LAST_LEGAL.check(state, seat, action):  # chosen from the list just computed
+        return None
     if isinstance(action, Place):
         if not _place_well_formed(action):
             return _not_a_move()
@@ -477,13 +546,22 @@ def apply_unchecked(state: MetroState, seat: int, action: MetroAction) -> MetroS
             drawn=state.pile[0],
             pile=state.pile[1:],
             swap_streak=_streak(state, seat, 0),
-            last=(seat, "draw"),
+            last=(seat, action),
         )
     if isinstance(action, Swap):
         return _swap(state, seat, action)
     if isinstance(action, Central):
         return _central(state, seat, action)
-    return _end_turn(evolve(state, swap_streak=_streak(state, seat, 0), last=(seat, "pass")))
+    return _end_turn(evolve(state, swap_streak=_streak(state, seat, 0), last=(seat, action)))
+
+
+def line_heads(lines: Sequence[Line]) -> tuple[int, ...]:
+    """Per square, the open lines (a bit set of departures) that wait there for a tile."""
+    heads = [0] * SQUARES
+    for d, line in enumerate(lines):
+        if line[0] >= 0:
+            heads[line[0]] |= 1 << d
+    return tuple(heads)
 
 
 def _streak(state: MetroState, seat: int, value: int) -> tuple[int, ...]:
@@ -505,53 +583,42 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
             hand.append(pile[0])
             pile = pile[1:]
         hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
-    lines, scores, scored = state.lines, state.scores, state.scored
-    centre_station = centre_is_station(state.options)
-    changed = [(d, walk(board, line, centre_station)) for d, line in enumerate(lines) if line[0] == square]
-    if changed:
-        new_lines = list(lines)
-        new_scores = list(scores)
-        for d, line in changed:
+    lines, scores, scored, heads = state.lines, state.scores, state.scored, state.heads
+    waiting = heads[square]
+    if waiting:  # the lines whose head waits on this square move on through the new tile
+        centre_station = centre_is_station(state.options)
+        new_lines, new_scores, new_heads = list(lines), list(scores), list(heads)
+        new_heads[square] = 0
+        for d in _departures_in(waiting):
+            line = walk(board, lines[d], centre_station)
             new_lines[d] = line
+            if line[0] >= 0:
+                new_heads[line[0]] |= 1 << d
             owner = state.owners[d]
             if line[4] and owner >= 0:
                 points = line_points(d, line, state.options)[0]
                 new_scores[owner] += points
                 scored = (*scored, (d, points))
-        lines, scores = tuple(new_lines), tuple(new_scores)
+        lines, scores, heads = tuple(new_lines), tuple(new_scores), tuple(new_heads)
     return _end_turn(
-        MetroState(
-            state.players,
-            state.options,
-            state.rng,
-            board,
-            state.filled | 1 << square,
-            state.anchors | NEIGHBOURS[square],
-            pile,
-            hands,
-            drawn,
-            state.turn,
-            lines,
-            state.owners,
-            scores,
-            scored,
-            state.shares,
-            state.revealed,
-            state.share_piles,
-            state.face_up,
-            state.central_wagons,
-            state.numbers,
-            _streak(state, seat, 0),
-            state.placed + 1,
-            (seat, _place_text(action)),
-            0,
+        evolve(
+            state,
+            board=board,
+            filled=state.filled | 1 << square,
+            anchors=state.anchors | NEIGHBOURS[square],
+            pile=pile,
+            hands=hands,
+            drawn=drawn,
+            lines=lines,
+            heads=heads,
+            scores=scores,
+            scored=scored,
+            swap_streak=_streak(state, seat, 0),
+            placed=state.placed + 1,
+            last=(seat, action),
+            table_swaps=0,
         )
     )
-
-
-def _place_text(action: Place) -> str:
-    text = f"{components().faces[action.face]}@{square_name(action.square)}"
-    return text + (f"r{action.rotation}" if action.rotation else "")
 
 
 def _swap(state: MetroState, seat: int, action: Swap) -> MetroState:
@@ -573,7 +640,7 @@ def _swap(state: MetroState, seat: int, action: Swap) -> MetroState:
             face_up=face_up,
             swap_streak=_streak(state, seat, state.swap_streak[seat] + 1),
             table_swaps=state.table_swaps + 1,
-            last=(seat, f"swap {action.percent} {'up' if action.take_face_up else 'top'}"),
+            last=(seat, action),
         )
     )
 
@@ -597,7 +664,6 @@ def _central(state: MetroState, seat: int, action: Central) -> MetroState:
         points = line_points(d, line, state.options)[0]
         scores = (*scores[:owner], scores[owner] + points, *scores[owner + 1 :])
         scored = (*scored, (d, points))
-    text = f"central F{action.face + 1}" + (f" {action.percent}" if action.percent else "")
     return _end_turn(
         evolve(
             state,
@@ -608,7 +674,7 @@ def _central(state: MetroState, seat: int, action: Central) -> MetroState:
             scored=scored,
             swap_streak=_streak(state, seat, 0),
             table_swaps=0,
-            last=(seat, text),
+            last=(seat, action),
         )
     )
 
@@ -713,6 +779,7 @@ def check_invariants(state: MetroState) -> None:
         counts[face] += 1
     assert tuple(counts) == comp.face_counts, "track tiles not conserved"
     assert len(placed) == state.placed
+    assert state.heads == line_heads(state.lines), "line heads differ from the lines"
     ends = [line[4] for line in state.lines if line[4]]
     assert len(ends) == len(set(ends)), "two lines end at the same arrival"
     totals = [0] * len(state.scores)

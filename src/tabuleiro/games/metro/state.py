@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option, int_option
+
+if TYPE_CHECKING:
+    from tabuleiro.games.metro.actions import MetroAction
 
 Line = tuple[int, int, int, int, int]
 """One line from a departure: (square it waits at or -1 once ended, entry exit there,
@@ -102,7 +106,7 @@ class MetroOptions(Options):
     )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class MetroState:
     """A match of Metro.
 
@@ -118,6 +122,8 @@ class MetroState:
         drawn: the face the seat to act drew and must place now, or -1 (hidden from others).
         turn: the seat to act, or -1 once the game is over.
         lines: per departure (stations 1..32, then central faces F1..F8), the line's progress.
+        heads: per square, the open lines waiting there for a tile, as a bit set of
+            departures (kept with `lines`, so that a tile follows only its own lines).
         owners: per departure, the owner (a seat, or a company with expansion 1) or -1.
         scores: per owner (seats, or companies with expansion 1), points on the score track.
         scored: the lines scored so far, in order: (departure, points).
@@ -132,7 +138,7 @@ class MetroState:
             (or a central wagon put down), public; the engine's safeguard against a game that
             could never end (``rules.TABLE_SWAP_LIMIT``).
         placed: tiles placed by players.
-        last: the previous action as (seat, text), public.
+        last: the previous action and its seat, public (written out only by the view).
     """
 
     players: int
@@ -146,6 +152,7 @@ class MetroState:
     drawn: int
     turn: int
     lines: tuple[Line, ...]
+    heads: tuple[int, ...]
     owners: tuple[int, ...]
     scores: tuple[int, ...]
     scored: tuple[tuple[int, int], ...]
@@ -157,7 +164,7 @@ class MetroState:
     numbers: tuple[tuple[int, ...], ...]
     swap_streak: tuple[int, ...]
     placed: int
-    last: tuple[int, str] | None
+    last: tuple[int, MetroAction] | None
     table_swaps: int = 0
 
     def __copy__(self) -> MetroState:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from functools import cache
 
 from tabuleiro.core import JsonDict
-from tabuleiro.games.metro.components import FACING, components, pairing, square_name
+from tabuleiro.games.metro.actions import format_action
+from tabuleiro.games.metro.components import FACING, SQUARES, components, pairing, square_name
 from tabuleiro.games.metro.rules import (
     DEPARTURES,
     INTO,
@@ -29,6 +30,12 @@ from tabuleiro.games.metro.rules import (
 from tabuleiro.games.metro.scoring import PERCENTS, line_points, station_name
 from tabuleiro.games.metro.state import MetroState
 
+# Names written once: a view names hundreds of squares, tiles and stations.
+NAMES = tuple(square_name(square) for square in range(SQUARES))
+FACE_NAMES = components().faces
+STARTS = tuple(station_name(d) for d in range(40))
+ENDS = (None, *(station_name(end, end=True) for end in range(1, 41)))
+
 
 def _square(state: MetroState, code: int, square: int) -> JsonDict | str | None:
     if code == STATION:
@@ -36,7 +43,7 @@ def _square(state: MetroState, code: int, square: int) -> JsonDict | str | None:
     if code < 0:
         return None
     return {
-        "tile": components().faces[code // 4],
+        "tile": FACE_NAMES[code // 4],
         "rotation": code % 4,
         "central": not (state.filled >> square & 1),
     }
@@ -49,7 +56,7 @@ def _path(state: MetroState, departure: int) -> list[list[int | str]]:
     path: list[list[int | str]] = []
     while board[square] >= 0:
         out = PAIRS[board[square]][entry]
-        path.append([square_name(square), entry, out])
+        path.append([NAMES[square], entry, out])
         k = square * 8 + out
         if OFF[k]:
             break
@@ -78,15 +85,17 @@ def _static() -> JsonDict:
 
 def _lines(state: MetroState) -> list[JsonDict]:
     out = []
+    owners, options = state.owners, state.options
     for d, line in enumerate(state.lines):
+        owner = owners[d]
         entry: JsonDict = {
-            "start": station_name(d),
-            "owner": state.owners[d] if state.owners[d] >= 0 else None,
+            "start": STARTS[d],
+            "owner": owner if owner >= 0 else None,
             "tiles": line[2],
             "central_tiles": line[3],
-            "at": square_name(line[0]) if line[0] >= 0 else None,
-            "end": station_name(line[4], end=True) if line[4] else None,
-            "points": line_points(d, line, state.options)[0] if line[4] and state.owners[d] >= 0 else None,
+            "at": NAMES[line[0]] if line[0] >= 0 else None,
+            "end": ENDS[line[4]],
+            "points": line_points(d, line, options)[0] if line[4] and owner >= 0 else None,
             "path": _path(state, d),
         }
         out.append(entry)
@@ -116,19 +125,19 @@ def view(state: MetroState, seat: int | None) -> JsonDict:
         },
         "centre_is_station": centre_is_station(options),
         "board": [_square(state, code, sq) for sq, code in enumerate(state.board)],
-        "open_squares": [square_name(sq) for sq in open_squares(state)],
+        "open_squares": [NAMES[sq] for sq in open_squares(state)],
         "lines": _lines(state),
         "owners": "companies" if options.companies else "players",
         "colours": colours[: len(state.scores)],
         "scores": list(state.scores),
-        "scored": [{"start": station_name(d), "points": p} for d, p in state.scored],
+        "scored": [{"start": STARTS[d], "points": p} for d, p in state.scored],
         "pile": len(state.pile),
         "hand_sizes": [len(h) for h in state.hands],
         "turn": state.turn if state.turn >= 0 else None,
         "to_act": [state.turn] if state.turn >= 0 else [],
         "drawing": state.drawn >= 0,
         "tiles_placed": state.placed,
-        "last": {"seat": state.last[0], "action": state.last[1]} if state.last else None,
+        "last": {"seat": state.last[0], "action": format_action(state.last[1])} if state.last else None,
         "finished": state.finished,
         **_static(),
     }

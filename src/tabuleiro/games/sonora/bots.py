@@ -126,7 +126,11 @@ class AimBot:
                     factor = 1.0 + (noise[1] * self._normal() if noise else 0.0)
                     vx, vy = physics.launch_velocity(corner, a, distance)
                     result = physics.simulate(
-                        spots, corner, physics.launch_point(corner, offset), (vx * factor, vy * factor)
+                        spots,
+                        corner,
+                        physics.launch_point(corner, offset),
+                        (vx * factor, vy * factor),
+                        record=False,  # the bot looks at where discs end, not their tracks
                     )
                     fates: dict[int, tuple[float, float] | None] = {}
                     rows = [*(discs[i] for i in resting), {"number": number, "seat": self.seat}]

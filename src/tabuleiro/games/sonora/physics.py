@@ -7,6 +7,11 @@ a fixed order and steps it with a fixed time step, so the same record replays to
 positions bit for bit (same platform, same pymunk). ``shared/research/sonora.md`` §4.2-4.3
 gives the model; the constants live in ``data/board.v1.json``.
 
+A space is never reused: Chipmunk numbers shapes with a per-space counter that orders its
+broad phase, and sleeping bodies keep their contacts and joints their accumulated impulses,
+so a reused space would not replay a record identically. A fresh one is cheap instead: `Table`
+builds it through pymunk's cffi binding, without pymunk's Python objects.
+
 Rules in geometry (§ Posições dos discos, § Na mosca!, § Mais regras para piparotar):
 
 - a disc touches a multiplier circle when any part of it is over the circle, border included;
@@ -24,8 +29,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
-import pymunk
+from pymunk._chipmunk_cffi import ffi, lib
 
 from tabuleiro.games.sonora.components import board, corner_frame
 
@@ -72,8 +78,7 @@ def launch_velocity(corner: int, angle_deg: float, distance: float) -> tuple[flo
 
 def pad_depth(corner: int, x: float, y: float) -> float:
     """Signed distance of a centre beyond `corner`'s pad edge, towards the board centre."""
-    (px, py), (ux, uy), _ = corner_frame(corner)
-    edge = board().pad_leg / math.sqrt(2.0)
+    px, py, ux, uy, edge = _pad_line(corner)
     return (x - px) * ux + (y - py) * uy - edge
 
 
@@ -156,7 +161,7 @@ class Result:
         left_pad: the flicked disc came wholly off its pad.
         touched: the flicked disc hit a rail, a pad edge or another disc.
         frames: per disc that moved, (index, first frame, flat x, y pairs at the frame rate,
-            rounded to 0.1 mm) up to its rest or its removal.
+            rounded to 0.1 mm) up to its rest or its removal; empty when not recorded.
         steps: physics steps taken.
     """
 
@@ -168,148 +173,264 @@ class Result:
     steps: int
 
 
+_ALL = 0xFFFFFFFF  # pymunk's ShapeFilter.ALL_CATEGORIES() and ALL_MASKS()
+_ZERO_HOLDER = ffi.new("cpVect *")  # (0, 0), passed by value without converting a tuple
+_ZERO = _ZERO_HOLDER[0]
+
+
+@dataclass(frozen=True, slots=True)
+class _Constants:
+    """Material values, computed as the pymunk build computes them."""
+
+    e_disc: float  # the disc's elasticity: Chipmunk multiplies the two shapes' values
+    f_disc: float
+    e_rail: float  # rails and pad edges, so that disc x rail gives the board's value
+    f_rail: float
+    friction_force: float  # the pivot joint's cap: Coulomb friction μ m g
+
+
+@cache
+def _constants() -> _Constants:
+    b = board()
+    p = b.physics
+    e_disc, f_disc = math.sqrt(p.restitution_disc), math.sqrt(p.friction_disc)
+    return _Constants(
+        e_disc, f_disc, p.restitution_rail / e_disc, p.friction_rail / f_disc, p.mu_board * b.disc_mass * p.g
+    )
+
+
+@cache
+def _edges() -> tuple[tuple[tuple[float, float], tuple[float, float], int, tuple[int, int, int] | None], ...]:
+    """(end, end, collision type, filter) of the four rails, then the four pads' edges: each
+    pad edge is in its corner's category, which the disc launched from it ignores."""
+    b = board()
+    h, rr = b.half + b.physics.rail_radius, b.physics.rail_radius
+    corners = ((-h, -h), (h, -h), (h, h), (-h, h))
+    out: list[tuple[tuple[float, float], tuple[float, float], int, tuple[int, int, int] | None]] = [
+        (corners[i], corners[(i + 1) % 4], RAIL_TYPE, None) for i in range(4)
+    ]
+    for c, (sx, sy) in enumerate(b.corner_signs):
+        (cx, cy), (ux, uy), _ = corner_frame(c)
+        a = (cx - sx * b.pad_leg - rr * ux, cy - rr * uy)
+        z = (cx - rr * ux, cy - sy * b.pad_leg - rr * uy)
+        out.append((a, z, PAD_TYPE, _filter(categories=_pad_bit(c))))
+    return tuple(out)
+
+
+def _filter(categories: int = _ALL, mask: int = _ALL) -> tuple[int, int, int]:
+    """A Chipmunk shape filter (group, categories, mask), as `pymunk.ShapeFilter` makes it."""
+    return (0, categories, mask)
+
+
+@cache
+def _pad_line(corner: int) -> tuple[float, float, float, float, float]:
+    """(point x, y, towards-centre x, y, pad edge distance) of `corner`: `pad_depth`, and the
+    flick's launch check, which inlines it."""
+    (px, py), (ux, uy), _ = corner_frame(corner)
+    return px, py, ux, uy, board().pad_leg / math.sqrt(2.0)
+
+
 class Table:
-    """One flick's pymunk space, built fresh so that a flick depends only on its inputs:
-    the resting discs in order, then the flicked one (`bodies`)."""
+    """One flick's Chipmunk space, built fresh so that a flick depends only on its inputs:
+    the resting discs in order, then the flicked one.
+
+    It is built through pymunk's own cffi binding (`pymunk._chipmunk_cffi`) with the very
+    Chipmunk calls, in the same order, that pymunk's `Space`, `Body`, `Circle`, `Segment` and
+    `PivotJoint` make, but without their Python wrappers: those cost about 13 µs an object,
+    more than the whole simulation of a short flick. The Chipmunk objects are freed by `close`
+    (`run` calls it). `tests/games/sonora/pymunk_reference.py` keeps the build from pymunk's
+    objects, and the tests check the two give the same results bit for bit.
+    """
 
     def __init__(
         self, resting: Sequence[tuple[float, float]], corner: int, start: tuple[float, float]
     ) -> None:
         b = board()
         p = b.physics
+        k = _constants()
+        self.space: Any = None
         self.corner = corner
-        space = pymunk.Space()
-        space.iterations = p.iterations
-        space.sleep_time_threshold = p.sleep_time
-        space.idle_speed_threshold = p.rest_speed
-        self.space = space
-        e_disc = math.sqrt(p.restitution_disc)
-        f_disc = math.sqrt(p.friction_disc)
-        static = space.static_body
-        h, rr = b.half + p.rail_radius, p.rail_radius
-        corners = ((-h, -h), (h, -h), (h, h), (-h, h))
-        for i in range(4):
-            rail = pymunk.Segment(static, corners[i], corners[(i + 1) % 4], rr)
-            rail.elasticity = p.restitution_rail / e_disc
-            rail.friction = p.friction_rail / f_disc
-            rail.collision_type = RAIL_TYPE
-            space.add(rail)
-        for c, (sx, sy) in enumerate(b.corner_signs):
-            (cx, cy), (ux, uy), _ = corner_frame(c)
-            a = (cx - sx * b.pad_leg - rr * ux, cy - rr * uy)
-            z = (cx - rr * ux, cy - sy * b.pad_leg - rr * uy)
-            edge = pymunk.Segment(static, a, z, rr)
-            edge.elasticity = p.restitution_rail / e_disc
-            edge.friction = p.friction_rail / f_disc
-            edge.collision_type = PAD_TYPE
-            edge.filter = pymunk.ShapeFilter(categories=_pad_bit(c))
-            space.add(edge)
-        hole = pymunk.Circle(static, b.hole_radius - b.disc_radius)
-        hole.sensor = True
-        hole.collision_type = HOLE_TYPE
-        space.add(hole)
-        self.bodies: list[pymunk.Body] = []
-        self.shapes: list[pymunk.Circle] = []
-        moment = math.inf
-        force = p.mu_board * b.disc_mass * p.g
+        self._handle = ffi.new_handle(self)
+        self._statics: list[Any] = []
+        self.bodies: list[Any] = []
+        self.shapes: list[Any] = []
+        self.pivots: list[Any] = []
+        self.static: Any = None
+        self.space = space = lib.cpSpaceNew()
+        lib.cpSpaceSetIterations(space, p.iterations)
+        lib.cpSpaceSetSleepTimeThreshold(space, p.sleep_time)
+        lib.cpSpaceSetIdleSpeedThreshold(space, p.rest_speed)
+        self.static = static = lib.cpBodyNewStatic()
+        lib.cpSpaceAddBody(space, static)
+        for a, z, kind, shape_filter in _edges():
+            edge = lib.cpSegmentShapeNew(static, a, z, p.rail_radius)
+            lib.cpShapeSetElasticity(edge, k.e_rail)
+            lib.cpShapeSetFriction(edge, k.f_rail)
+            lib.cpShapeSetCollisionType(edge, kind)
+            if shape_filter is not None:
+                lib.cpShapeSetFilter(edge, shape_filter)
+            lib.cpSpaceAddShape(space, edge)
+            self._statics.append(edge)
+        hole = lib.cpCircleShapeNew(static, b.hole_radius - b.disc_radius, _ZERO)
+        lib.cpShapeSetSensor(hole, True)
+        lib.cpShapeSetCollisionType(hole, HOLE_TYPE)
+        lib.cpSpaceAddShape(space, hole)
+        self._statics.append(hole)
         for x, y in (*resting, start):
-            body = pymunk.Body(b.disc_mass, moment)
-            body.position = (x, y)
-            shape = pymunk.Circle(body, b.disc_radius)
-            shape.elasticity = e_disc
-            shape.friction = f_disc
-            shape.collision_type = DISC_TYPE
-            pivot = pymunk.PivotJoint(static, body, (0, 0), (0, 0))
-            pivot.max_bias = 0
-            pivot.max_force = force
-            space.add(body, shape, pivot)
+            body = lib.cpBodyNew(b.disc_mass, math.inf)
+            lib.cpBodySetPosition(body, (x, y))
+            shape = lib.cpCircleShapeNew(body, b.disc_radius, _ZERO)
+            lib.cpShapeSetElasticity(shape, k.e_disc)
+            lib.cpShapeSetFriction(shape, k.f_disc)
+            lib.cpShapeSetCollisionType(shape, DISC_TYPE)
+            pivot = lib.cpPivotJointNew2(static, body, _ZERO, _ZERO)
+            lib.cpConstraintSetMaxBias(pivot, 0.0)
+            lib.cpConstraintSetMaxForce(pivot, k.friction_force)
+            lib.cpSpaceAddBody(space, body)
+            lib.cpSpaceAddShape(space, shape)
+            lib.cpSpaceAddConstraint(space, pivot)
             self.bodies.append(body)
             self.shapes.append(shape)
-        self.index = {body: i for i, body in enumerate(self.bodies)}
+            self.pivots.append(pivot)
         self.fates = [ON_BOARD] * len(self.bodies)
         self.remove: list[int] = []
         self.touched = False
         self.escape = p.escape_speed
         self.capture = b.capture_speed
-        space.on_collision(DISC_TYPE, RAIL_TYPE, begin=self._rail)
-        space.on_collision(DISC_TYPE, PAD_TYPE, begin=self._rail)
-        space.on_collision(DISC_TYPE, DISC_TYPE, begin=self._touch)
-        space.on_collision(DISC_TYPE, HOLE_TYPE, pre_solve=self._hole)
+        self._handler(DISC_TYPE, RAIL_TYPE, begin=_RAIL)
+        self._handler(DISC_TYPE, PAD_TYPE, begin=_RAIL)
+        self._handler(DISC_TYPE, DISC_TYPE, begin=_TOUCH)
+        self._handler(DISC_TYPE, HOLE_TYPE, pre_solve=_HOLE)
 
-    def _flicked(self, arbiter: pymunk.Arbiter) -> bool:
+    def _handler(self, a: int, b: int, begin: Any = None, pre_solve: Any = None) -> None:
+        handler = lib.cpSpaceAddCollisionHandler(self.space, a, b)
+        if begin is not None:
+            handler.beginFunc = begin
+        if pre_solve is not None:
+            handler.preSolveFunc = pre_solve
+        handler.userData = self._handle
+
+    def close(self) -> None:
+        """Free the space and everything built for it (idempotent)."""
+        if self.space is None:
+            return
+        lib.cpSpaceFree(self.space)
+        self.space = None
+        for pivot in self.pivots:
+            lib.cpConstraintFree(pivot)
+        for shape in (*self.shapes, *self._statics):
+            lib.cpShapeFree(shape)
+        for body in self.bodies:
+            lib.cpBodyFree(body)
+        if self.static is not None:
+            lib.cpBodyFree(self.static)
+
+    def __del__(self) -> None:
+        # A table built and never run (tests step one by hand) still frees its C memory.
+        self.close()
+
+    def step(self) -> None:
+        """One physics step (tests drive single steps)."""
+        lib.cpSpaceStep(self.space, board().physics.dt)
+
+    def velocity(self, i: int) -> tuple[float, float]:
+        """Disc `i`'s velocity (mm/s)."""
+        v = lib.cpBodyGetVelocity(self.bodies[i])
+        return v.x, v.y
+
+    def set_velocity(self, i: int, velocity: tuple[float, float]) -> None:
+        """Give disc `i` a velocity (mm/s)."""
+        lib.cpBodySetVelocity(self.bodies[i], velocity)
+
+    def _flicked(self, arbiter: Any) -> bool:
+        a, b = _arbiter_bodies(arbiter)
         flicked = self.bodies[-1]
-        return any(s.body is flicked for s in arbiter.shapes)
+        return bool(a == flicked or b == flicked)
 
-    def _touch(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
+    def _touch(self, arbiter: Any) -> None:
         if not self.touched and self._flicked(arbiter):
             self.touched = True
 
-    def _rail(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        self._touch(arbiter, space, data)
-        body = arbiter.shapes[0].body
-        assert body is not None
-        n = arbiter.normal
-        if abs(body.velocity.x * n.x + body.velocity.y * n.y) > self.escape:
-            i = self.index[body]
+    def _rail(self, arbiter: Any) -> None:
+        self._touch(arbiter)
+        body, _ = _arbiter_bodies(arbiter)
+        n = lib.cpArbiterGetNormal(arbiter)
+        v = lib.cpBodyGetVelocity(body)
+        if abs(v.x * n.x + v.y * n.y) > self.escape:
+            i = self.bodies.index(body)
             if self.fates[i] == ON_BOARD:
                 self.fates[i] = OFF_BOARD
                 self.remove.append(i)
-            arbiter.process_collision = False
+            lib.cpArbiterSetProcessCollision(arbiter, False)
 
-    def _hole(self, arbiter: pymunk.Arbiter, space: pymunk.Space, data: object) -> None:
-        body = arbiter.shapes[0].body
-        assert body is not None
-        if body.velocity.length < self.capture:
-            i = self.index[body]
+    def _hole(self, arbiter: Any) -> None:
+        body, _ = _arbiter_bodies(arbiter)
+        v = lib.cpBodyGetVelocity(body)
+        if math.sqrt(v.x**2 + v.y**2) < self.capture:
+            i = self.bodies.index(body)
             if self.fates[i] == ON_BOARD:
                 self.fates[i] = IN_HOLE
                 self.remove.append(i)
 
-    def run(self, velocity: tuple[float, float]) -> Result:
+    def run(self, velocity: tuple[float, float], record: bool = True) -> Result:
+        """Flick the last disc with `velocity` and step until every disc rests; then `close`.
+
+        Recording the frames (`record`) costs time that bots and playouts need not spend;
+        it never changes the outcome.
+        """
+        try:
+            return self._run(velocity, record)
+        finally:
+            self.close()
+
+    def _run(self, velocity: tuple[float, float], record: bool) -> Result:
         p = board().physics
-        space, bodies = self.space, self.bodies
-        flicked = bodies[-1]
-        own_pad = _pad_bit(self.corner)
-        self.shapes[-1].filter = pymunk.ShapeFilter(mask=pymunk.ShapeFilter.ALL_MASKS() ^ own_pad)
-        start = flicked.position.x, flicked.position.y
-        for body in bodies[:-1]:
-            body.sleep()
-        flicked.velocity = velocity
+        space, bodies, shapes = self.space, self.bodies, self.shapes
+        last = len(bodies) - 1
+        flicked = bodies[last]
+        lib.cpShapeSetFilter(shapes[last], _filter(mask=_ALL ^ _pad_bit(self.corner)))
+        initial = [_position(body) for body in bodies]
+        for body in bodies[:last]:
+            lib.cpBodySleep(body)
+        lib.cpBodySetVelocity(flicked, velocity)
         every = max(1, round(1.0 / (p.frame_rate * p.dt)))
         limit = round(p.max_time / p.dt)
+        assert limit % every == 0, "the step limit falls on a frame"
         dt = p.dt
+        px, py, ux, uy, edge = _pad_line(self.corner)
+        reach = board().disc_radius - EPS  # on_pad, inlined: it runs every launch step
         launching = True
-        initial = [*resting_positions(bodies[:-1]), start]
-        frames: dict[int, tuple[int, list[float]]] = {len(bodies) - 1: (0, [*start])}
-        gone: set[int] = set()
+        frames: dict[int, tuple[int, list[float]]] = {last: (0, [*initial[last]])} if record else {}
+        live = list(range(len(bodies)))
+        awake = [flicked, *bodies[:last]]  # the flicked disc first: `all` stops at it while it moves
+        remove, cp_step, position = self.remove, lib.cpSpaceStep, lib.cpBodyGetPosition
+        between = range(every)
         step = 0
         while step < limit:
-            space.step(dt)
-            step += 1
-            if self.remove:
-                for i in self.remove:
-                    body = bodies[i]
-                    space.remove(body, self.shapes[i], *body.constraints)
-                    gone.add(i)
-                self.remove.clear()
-            if launching and (len(bodies) - 1 in gone or not on_pad(self.corner, *flicked.position)):
-                launching = False
-                self.shapes[-1].filter = pymunk.ShapeFilter()
-            if step % every == 0:
-                frame = step // every
-                moving = False
-                for i, body in enumerate(bodies):
-                    if i in gone:
-                        continue
-                    if not body.is_sleeping:
-                        moving = True
-                        if i not in frames:
-                            frames[i] = (frame - 1, [*initial[i]])
-                    if i in frames:
-                        frames[i][1].extend(body.position)
-                if not moving:
-                    break
-        positions = tuple((body.position.x, body.position.y) for body in bodies)
+            # One frame's worth of steps; the frame check below is the only place the loop stops.
+            for _ in between:
+                cp_step(space, dt)
+                if remove:
+                    for i in remove:
+                        lib.cpSpaceRemoveBody(space, bodies[i])
+                        lib.cpSpaceRemoveShape(space, shapes[i])
+                        lib.cpSpaceRemoveConstraint(space, self.pivots[i])
+                        live.remove(i)
+                        awake.remove(bodies[i])
+                    remove.clear()
+                if launching:
+                    q = position(flicked)
+                    if last not in live or not (q.x - px) * ux + (q.y - py) * uy - edge < reach:
+                        launching = False
+                        lib.cpShapeSetFilter(shapes[last], _filter())
+            step += every
+            if record:
+                moving = _record(bodies, live, frames, initial, step // every)
+            else:
+                moving = not all(map(lib.cpBodyIsSleeping, awake))
+            if not moving:
+                break
+        positions = tuple(_position(body) for body in bodies)
         return Result(
             positions=positions,
             fates=tuple(self.fates),
@@ -320,6 +441,53 @@ class Table:
         )
 
 
+def _record(
+    bodies: list[Any],
+    live: list[int],
+    frames: dict[int, tuple[int, list[float]]],
+    initial: list[tuple[float, float]],
+    frame: int,
+) -> bool:
+    """Append this frame's position of every disc that moved so far; True if one is awake."""
+    moving = False
+    for i in live:
+        body = bodies[i]
+        if not lib.cpBodyIsSleeping(body):
+            moving = True
+            if i not in frames:
+                frames[i] = (frame - 1, [*initial[i]])
+        if i in frames:
+            q = lib.cpBodyGetPosition(body)
+            frames[i][1].extend((q.x, q.y))
+    return moving
+
+
+def _position(body: Any) -> tuple[float, float]:
+    q = lib.cpBodyGetPosition(body)
+    return q.x, q.y
+
+
+def _arbiter_bodies(arbiter: Any) -> tuple[Any, Any]:
+    """The arbiter's two bodies, in its handler's collision-type order (the disc first)."""
+    out = ffi.new("cpBody *[2]")
+    lib.cpArbiterGetBodies(arbiter, out, out + 1)
+    return out[0], out[1]
+
+
+def _callback(method: str, kind: str) -> Any:
+    """A C collision callback calling `Table.<method>` on the table in the handler's data."""
+
+    def call(arbiter: Any, _space: Any, data: Any) -> None:
+        getattr(ffi.from_handle(data), method)(arbiter)
+
+    return ffi.callback(kind, call)
+
+
+_RAIL = _callback("_rail", "cpCollisionBeginFunc")
+_TOUCH = _callback("_touch", "cpCollisionBeginFunc")
+_HOLE = _callback("_hole", "cpCollisionPreSolveFunc")
+
+
 def _track(xy: list[float]) -> tuple[float, ...]:
     """Positions rounded to 0.1 mm, without the frames spent waiting at rest at the end."""
     out = [round(v, 1) for v in xy]
@@ -328,17 +496,14 @@ def _track(xy: list[float]) -> tuple[float, ...]:
     return tuple(out)
 
 
-def resting_positions(bodies: Sequence[pymunk.Body]) -> list[tuple[float, float]]:
-    """The centres of `bodies` as plain pairs."""
-    return [(b.position.x, b.position.y) for b in bodies]
-
-
 def simulate(
     resting: Sequence[tuple[float, float]],
     corner: int,
     start: tuple[float, float],
     velocity: tuple[float, float],
+    record: bool = True,
 ) -> Result:
     """Flick a disc from `start` on `corner`'s pad with `velocity` (mm/s) among the discs
-    resting at `resting`, and run the board until every disc is at rest."""
-    return Table(resting, corner, start).run(velocity)
+    resting at `resting`, and run the board until every disc is at rest. With `record`
+    false the result has no frames (same positions, fates and steps)."""
+    return Table(resting, corner, start).run(velocity, record)

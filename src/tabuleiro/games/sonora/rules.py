@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from tabuleiro.core import IllegalActionError, InvalidActionError, Rng
 from tabuleiro.core.evolve import evolve
+from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
@@ -70,6 +71,7 @@ from tabuleiro.games.sonora.state import (
     Frame,
     SonoraOptions,
     SonoraState,
+    Throw,
     Work,
 )
 
@@ -207,8 +209,17 @@ def to_act(state: SonoraState) -> frozenset[int]:
 # -- legal actions ---------------------------------------------------------------------------
 
 
+_LAST_LEGAL: LastLegal[SonoraState, SonoraAction] = LastLegal()
+
+
 def legal_actions(state: SonoraState, seat: int) -> tuple[SonoraAction, ...]:
     """Every legal action of `seat` in a fixed order (flicks: the grid, see the module)."""
+    actions = _legal_actions(state, seat)
+    _LAST_LEGAL.keep(state, seat, actions)
+    return actions
+
+
+def _legal_actions(state: SonoraState, seat: int) -> tuple[SonoraAction, ...]:
     if seat not in to_act(state):
         return ()
     phase = state.phase
@@ -240,7 +251,13 @@ def _flick_phase_actions(state: SonoraState) -> tuple[SonoraAction, ...]:
         return (REFLICK, KEEP)
     else:
         return tuple(Hole(a) for a in range(len(AREAS)))
-    return tuple(Flick(disc_ref(state, d), *g) for d in discs for g in FLICK_GRID)
+    return _flick_grid(tuple(disc_ref(state, d) for d in discs))
+
+
+@lru_cache(maxsize=256)
+def _flick_grid(discs: tuple[Disc, ...]) -> tuple[Flick, ...]:
+    """The listed flicks of `discs` (actions are immutable, so one tuple serves every state)."""
+    return tuple(Flick(disc, *g) for disc in discs for g in FLICK_GRID)
 
 
 def _positions_after_swaps(
@@ -348,7 +365,8 @@ def illegal_reason(state: SonoraState, seat: int, action: SonoraAction) -> Illeg
     """Why `action` breaks a rule for `seat` (a seat to act), or None."""
     if isinstance(action, Flick) and state.phase == FLICK:
         return _flick_reason(state, seat, action)
-    if action in legal_actions(state, seat):
+    known = _LAST_LEGAL.check(state, seat, action)
+    if known or (known is None and action in legal_actions(state, seat)):
         return None
     text = _shown(action)
     phase = state.phase
@@ -455,7 +473,15 @@ def _simulate(
     velocity: tuple[float, float],
 ) -> physics.Result:
     # A flick depends only on these inputs: search and replays often repeat one exactly.
-    return physics.simulate(resting, c, start, velocity)
+    return physics.simulate(resting, c, start, velocity, record=False)
+
+
+@lru_cache(maxsize=1024)
+def flight_tracks(throw: Throw) -> tuple[tuple[int, int, tuple[float, ...]], ...]:
+    """Each disc the flick moved: (disc, first frame, x y x y ... at the frame rate), replayed
+    from its throw (the same simulation as the flick's, with frames recorded)."""
+    result = physics.simulate(throw.resting, throw.corner, throw.start, throw.velocity)
+    return tuple((throw.discs[i], first, xy) for i, first, xy in result.frames)
 
 
 def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
@@ -473,7 +499,8 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
     vx, vy = physics.launch_velocity(c, angle, action.distance)
     velocity = (vx * speed_factor, vy * speed_factor)
     resting = [d for d, w in enumerate(state.where) if w == BOARD and d != disc]
-    result = _simulate(tuple(state.pos[d] for d in resting), c, start, velocity)
+    spots = tuple(state.pos[d] for d in resting)
+    result = _simulate(spots, c, start, velocity)
     where, pos, hole_area, knocks = (
         list(state.where),
         list(state.pos),
@@ -546,7 +573,7 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
         asked=(action.offset, action.angle, action.distance),
         angle=angle,
         speed=math.hypot(*velocity),
-        tracks=tuple(((*resting, disc)[i], first, xy) for i, first, xy in result.frames),
+        throw=Throw((*resting, disc), spots, c, start, velocity),
         fates=tuple(fates),
         left_pad=result.left_pad,
         set_down=tuple(set_down),

@@ -401,10 +401,9 @@ def path_ends(desk: Desk) -> tuple[int, ...]:
     w = desk.work
     if not w.river and not w.owls:
         return ()
+    lengths = _path_lengths(desk.sheet.visited, desk.sheet.river_ai)
     return tuple(
-        end
-        for end in range(1, len(printed().river_ids))
-        if (n := path_length(desk.sheet, end)) and path_token(w, n)
+        end for end in range(1, len(printed().river_ids)) if (n := lengths[end]) and path_token(w, n)
     )
 
 

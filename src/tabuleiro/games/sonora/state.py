@@ -181,8 +181,25 @@ class Desk:
 
 
 @dataclass(frozen=True, slots=True)
+class Throw:
+    """What a flick's simulation started from, enough to replay it: the resting discs and
+    their centres in the simulation's order, then the flicked disc from `start`."""
+
+    discs: tuple[int, ...]  # the resting discs, then the flicked one
+    resting: tuple[tuple[float, float], ...]
+    corner: int
+    start: tuple[float, float]
+    velocity: tuple[float, float]  # mm/s, after the hand noise
+
+
+@dataclass(frozen=True, slots=True)
 class Flight:
-    """The last flick: who, what was asked, what was applied, and each moved disc's track."""
+    """The last flick: who, what was asked, what was applied, and how to replay it.
+
+    The moved discs' tracks are not kept: `rules.flight_tracks` replays `throw` (the
+    simulation is deterministic) when a view asks for them, so playouts never pay for frames
+    nobody watches.
+    """
 
     seat: int
     disc: int
@@ -190,7 +207,7 @@ class Flight:
     asked: tuple[int, int, int]  # offset mm, angle in tenths of a degree, distance mm
     angle: float  # degrees, after the hand noise
     speed: float  # mm/s, after the hand noise
-    tracks: tuple[tuple[int, int, tuple[float, ...]], ...]  # (disc, first frame, x y x y ...)
+    throw: Throw
     fates: tuple[tuple[int, int], ...]  # (disc, fate) of discs that fell in or went off
     left_pad: bool
     set_down: tuple[int, ...] = ()  # discs the engine's safeguard set down off their corner

@@ -35,6 +35,7 @@ from tabuleiro.games.sonora.rules import (
     _hand,
     corner,
     disc_ref,
+    flight_tracks,
     owner,
     placement,
     to_act,
@@ -98,7 +99,7 @@ def flight_json(state: SonoraState, flight: Flight) -> JsonDict:
                 "from_frame": first,
                 "xy": list(xy),
             }
-            for d, first, xy in flight.tracks
+            for d, first, xy in flight_tracks(flight.throw)
         ],
         "fell": [
             {"disc": disc_text(disc_ref(state, d)), "seat": owner(state, d), "fate": FATES[f]}

@@ -18,6 +18,7 @@ from tabuleiro.core import (
     Lang,
     Outcome,
     Rng,
+    SearchHints,
     register,
 )
 from tabuleiro.core.encoding import Encoding
@@ -25,6 +26,7 @@ from tabuleiro.games.volta_ao_mundo import actions, encoding, reasons, render, r
 from tabuleiro.games.volta_ao_mundo.actions import RaceAction
 from tabuleiro.games.volta_ao_mundo.bots import GreedyBot
 from tabuleiro.games.volta_ao_mundo.components import MAX_PLAYERS
+from tabuleiro.games.volta_ao_mundo.search import SEARCH_HINTS
 from tabuleiro.games.volta_ao_mundo.state import DRAFT, POSITIONS, START, RaceOptions, RaceState
 
 INFO = GameInfo(
@@ -144,6 +146,9 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
 
     def default_bot(self) -> str:
         return "greedy"
+
+    def search_hints(self) -> SearchHints:
+        return SEARCH_HINTS
 
     def check_invariants(self, state: RaceState) -> None:
         rules.check_invariants(state)

@@ -393,6 +393,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
     turn = state.turn
     assert turn is not None
     t = state.travellers[seat]
+    markets = tb.affordable(state, seat)
     mains: list[RaceAction] = []
     if turn.mains < 2:
         used = turn.used
@@ -408,7 +409,6 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
         if not used & EFFECT:
             mains += _effects(state, seat)
         if not used & BUY:
-            markets = tb.affordable(state, seat)
             mains += _buys(markets)
             for office in offices:
                 mains += _buys(markets, office=office)
@@ -416,7 +416,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
             mains.append(REST)
     free: list[RaceAction] = []
     if not turn.free:
-        free = [*_buys(tb.affordable(state, seat), free=True), *_flips(t, True), *_swaps(t, free=True)]
+        free = [*_buys(markets, free=True), *_flips(t, True), *_swaps(t, free=True)]
     end: list[RaceAction] = [END] if turn.mains >= 2 or not mains else []
     return mains + free + end
 

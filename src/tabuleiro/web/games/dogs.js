@@ -500,8 +500,8 @@ function mapSvg(ctx, view, { moves, swapTargets, picked }) {
     here.forEach((seat, i) => {
       const tx = x - R - 6 + i * 13;
       const ty = centre ? y + R + 4 : y + R - 2;
-      group.append(ctx.svg("rect", { x: tx, y: ty, width: 18, height: 12, rx: 3, fill: ctx.seatColour(seat), stroke: "#111", "data-truck": seat }));
-      group.append(ctx.svg("text", { "aria-hidden": "true", x: tx + 9, y: ty + 10, "text-anchor": "middle", "font-size": 9, "font-weight": 700, fill: "#fff" }, String(seat + 1)));
+      group.append(ctx.svg("rect", { x: tx, y: ty, width: 18, height: 12, rx: 3, fill: ctx.seatColour(seat), stroke: "#111", "data-truck": seat, "data-label-bg": `seat-${seat}` }));
+      group.append(ctx.svg("text", { "aria-hidden": "true", x: tx + 9, y: ty + 10, "text-anchor": "middle", "font-size": 9, "font-weight": 700, fill: ctx.a11y.inkOn(ctx.seatColour(seat)), "data-label-of": `seat-${seat}` }, String(seat + 1)));
     });
     root.append(group);
   }

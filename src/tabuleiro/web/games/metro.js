@@ -263,11 +263,11 @@ function stationMarker(ctx, view, station, owner, { numbered }) {
   group.append(ctx.svg("rect", {
     x: cx - 12, y: cy - 10, width: 24, height: 20, rx: 5,
     fill: colour || "#ffffff",
+    "data-label-bg": `station-${station.name}`,
     stroke: numbered ? "#d63b3b" : "#555",
     "stroke-width": numbered ? 3 : 1,
   }));
-  const dark = ["black", "blue", "purple", "red", "green"].includes(view.colours[owner]);
-  group.append(ctx.svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: dark ? "#fff" : "#222" }, station.name));
+  group.append(ctx.svg("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: ctx.a11y.inkOn(colour || "#ffffff"), "data-label-of": `station-${station.name}` }, station.name));
   return group;
 }
 

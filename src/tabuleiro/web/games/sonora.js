@@ -117,6 +117,25 @@ export const strings = {
     "cat.canyon": "Desfiladeiro (Raposa)",
     "cat.mudcracks": "Rachas na lama (Coelho)",
     "cat.discoveries": "Descobertas (desempate)",
+    "n.empty": "livre",
+    "n.crossed": "riscado",
+    "n.circled": "circulado",
+    "n.not_earned": "ainda não ganho",
+    "n.points": "{n} pontos",
+    "n.point": "{n} ponto",
+    "n.start": "início",
+    "n.start_cell": "casa inicial",
+    "n.ai_start": "início da IA",
+    "n.in_shape": "na forma em desenho",
+    "n.hex": "{area}, edifício {building}, hexágono {i} de {n}: {state}",
+    "n.space": "{printed}, {area}, espaço {id}: {state}",
+    "n.through": "passando por {list}",
+    "n.cell": "{area}, casa {cell}: {content}",
+    "n.node": "{value}, {area}, nó {id}: {state}",
+    "n.beside": "ao lado de {list}",
+    "n.ai_circles": "{area}, nó {id}: círculos da IA {k} de {n}",
+    "n.column": "{area}, coluna {bonus}: {k} de {n} caixas marcadas",
+    "n.track": "{bonus} {i} de {n}: {state}",
   },
   en: {
     round: "Round {round} of {rounds}",
@@ -227,6 +246,25 @@ export const strings = {
     "cat.canyon": "Canyon (Fox)",
     "cat.mudcracks": "Mud cracks (Rabbit)",
     "cat.discoveries": "Discoveries (tie-break)",
+    "n.empty": "empty",
+    "n.crossed": "crossed out",
+    "n.circled": "circled",
+    "n.not_earned": "not earned yet",
+    "n.points": "{n} points",
+    "n.point": "{n} point",
+    "n.start": "start",
+    "n.start_cell": "start square",
+    "n.ai_start": "AI start",
+    "n.in_shape": "in the shape being drawn",
+    "n.hex": "{area}, building {building}, hexagon {i} of {n}: {state}",
+    "n.space": "{printed}, {area} space {id}: {state}",
+    "n.through": "through {list}",
+    "n.cell": "{area}, square {cell}: {content}",
+    "n.node": "{value}, {area} node {id}: {state}",
+    "n.beside": "beside {list}",
+    "n.ai_circles": "{area} node {id}: AI circles {k} of {n}",
+    "n.column": "{area}, {bonus} column: {k} of {n} boxes crossed out",
+    "n.track": "{bonus} {i} of {n}: {state}",
   },
 };
 
@@ -314,13 +352,32 @@ function actOn(ctx, entry) {
   };
 }
 
-/** A sheet cell or space the player may choose: a button of its sheet's roving group. */
-function clickable(ctx, node, entry, extraClass = "legal") {
+/**
+ * A sheet cell or space the player may choose: a button of its sheet's roving group, named by
+ * what is there (`content`, its printed text first) and then what choosing it does.
+ */
+function clickable(ctx, node, entry, extraClass = "legal", content = "") {
   node.setAttribute("class", `${node.getAttribute("class") || ""} ${extraClass}`.trim());
   node.setAttribute("data-action", entry.notation);
-  ctx.a11y.svgButton(node, { label: ctx.pick(entry.text), item: entry.notation, action: actOn(ctx, entry) });
-  node.append(ctx.svg("title", {}, ctx.pick(entry.text)));
+  const label = content ? `${content}; ${ctx.pick(entry.text)}` : ctx.pick(entry.text);
+  ctx.a11y.svgButton(node, { label, item: entry.notation, action: actOn(ctx, entry) });
+  node.append(ctx.svg("title", {}, label));
   return node;
+}
+
+/** A sheet mark a player needs to know but cannot choose: a picture named in words. */
+function named(node, label) {
+  node.setAttribute("role", "img");
+  node.setAttribute("aria-label", label);
+  return node;
+}
+
+/** The words for a mark's state on the sheet: crossed out, circled or empty. */
+function markWords(ctx, { crossed = false, circled = false }) {
+  const words = [];
+  if (circled) words.push(ctx.t("n.circled"));
+  if (crossed) words.push(ctx.t("n.crossed"));
+  return words.length ? words.join(", ") : ctx.t("n.empty");
 }
 
 /** A sheet area's SVG: a group of buttons when it holds a choice, else a labelled picture. */
@@ -451,9 +508,9 @@ function discArt(ctx, view, d, x, y, extra = {}, scale = 1) {
   const colour = discColour(ctx, view, d);
   const mine = ctx.seat !== null && ctx.seat !== undefined && d.seat === ctx.seat;
   return ctx.svg("g", { transform: `translate(${x} ${-y})${scale === 1 ? "" : ` scale(${scale})`}`, ...extra }, [
-    ctx.svg("circle", { r: b.disc, fill: colour, stroke: mine ? "#111" : "rgba(0,0,0,0.55)", "stroke-width": mine ? 2 : 1.2 }),
+    ctx.svg("circle", { r: b.disc, fill: colour, stroke: mine ? "#111" : "rgba(0,0,0,0.55)", "stroke-width": mine ? 2 : 1.2, "data-label-bg": `disc-${discKey(view, d)}` }),
     ctx.svg("circle", { r: b.disc - 3, fill: "none", stroke: "rgba(255,255,255,0.45)", "stroke-width": 1 }),
-    ctx.svg("text", { y: 4.5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: "#fff", "pointer-events": "none" }, d.disc.replace(/^[abc]/, "")),
+    ctx.svg("text", { y: 4.5, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: ctx.a11y.inkOn(colour), "pointer-events": "none", "data-label-of": `disc-${discKey(view, d)}` }, d.disc.replace(/^[abc]/, "")),
   ]);
 }
 
@@ -851,7 +908,7 @@ function hexPath(x, y, r) {
   return `M${pts.join(" L")} Z`;
 }
 
-function hexes(ctx, n, x0, y0, { perRow = 5, r = 8, state, entryFor, ink = "#8a4b1f" }) {
+function hexes(ctx, n, x0, y0, { perRow = 5, r = 8, state, entryFor, nameFor, ink = "#8a4b1f" }) {
   const parts = [];
   const w = Math.sqrt(3) * r;
   for (let i = 0; i < n; i++) {
@@ -871,7 +928,7 @@ function hexes(ctx, n, x0, y0, { perRow = 5, r = 8, state, entryFor, ink = "#8a4
     const entry = entryFor?.(i);
     if (entry) {
       g.append(ctx.svg("path", { d: hexPath(x, y, r + 1), class: "legal-ring" }));
-      clickable(ctx, g, entry);
+      clickable(ctx, g, entry, "legal", nameFor?.(i, s) ?? "");
     }
     parts.push(g);
   }
@@ -911,18 +968,20 @@ function ruinsSvg(ctx, view, desk, entries) {
       r,
       state: (k) => (k < n ? "crossed" : "empty"),
       entryFor: (k) => (k >= n ? entries.get(`ruins ${bld.id} ${k - n + 1}`) : null),
+      nameFor: (k, s) => ctx.t("n.hex", { area: ctx.t("area.ruins"), building: bld.id, i: k + 1, n: bld.hexes, state: markWords(ctx, { crossed: s === "crossed" }) }),
     }));
     // rewards: the upper one (bonus and points) for the first to finish, the lower for the rest
     const ry = y0 + 13 + 5 * 1.5 * r + 4;
     const upperGone = taken.has(bld.id) && reward !== "upper";
-    const up = ctx.svg("g", { "data-reward": `${bld.id}-upper`, opacity: upperGone ? 0.45 : 1 }, [
+    const upWords = `${ctx.t("upper", { bonus: ctx.t(`bonus.${bld.upper.bonus}`), points: bld.upper.points })}${upperGone ? ` · ${ctx.t("taken")}` : ""}`;
+    const up = ctx.svg("g", { "data-reward": `${bld.id}-upper`, opacity: upperGone ? 0.45 : 1, role: "img", "aria-label": `${bld.id}: ${upWords}` }, [
       ctx.svg("title", {}, `${ctx.t("upper", { bonus: ctx.t(`bonus.${bld.upper.bonus}`), points: bld.upper.points })}${upperGone ? ` · ${ctx.t("taken")}` : ""}`),
       ctx.svg("rect", { x: x0 + 2, y: ry, width: 44, height: 18, rx: 4, fill: "#fff6e6", stroke: reward === "upper" ? "#111" : "#c9a27a", "stroke-width": reward === "upper" ? 2.2 : 1 }),
       bonusIcon(ctx, bld.upper.bonus, x0 + 12, ry + 9, 14),
       ctx.svg("text", { x: x0 + 33, y: ry + 13, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#5a3a1a" }, String(bld.upper.points)),
     ]);
     if (upperGone) up.append(ctx.svg("path", { d: `M${x0 + 2},${ry + 18} L${x0 + 46},${ry}`, stroke: "#b91c1c", "stroke-width": 2 }));
-    const low = ctx.svg("g", { "data-reward": `${bld.id}-lower` }, [
+    const low = ctx.svg("g", { "data-reward": `${bld.id}-lower`, role: "img", "aria-label": `${bld.id}: ${ctx.t("lower", { points: bld.lower })}` }, [
       ctx.svg("title", {}, ctx.t("lower", { points: bld.lower })),
       ctx.svg("rect", { x: x0 + 50, y: ry, width: 24, height: 18, rx: 4, fill: "#fff6e6", stroke: reward === "lower" ? "#111" : "#c9a27a", "stroke-width": reward === "lower" ? 2.2 : 1 }),
       ctx.svg("text", { x: x0 + 62, y: ry + 13, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#5a3a1a" }, String(bld.lower)),
@@ -977,10 +1036,16 @@ function riverSvg(ctx, view, desk, entries, interactive) {
     if (crossed.has(s.id)) g.append(crossMark(ctx, x, y, 6, "#222", 2));
     if (circled.has(s.id)) g.append(ctx.svg("circle", { cx: x, cy: y, r: r + 2.5, fill: "none", stroke: "#111", "stroke-width": 2 }));
     const entry = interactive ? entries.get(`path ${s.id}`) : null;
+    // printed first (the points or the bonus), then the space and its marks
+    const printedWords = s.id === "X" ? ctx.t("n.start") : s.bonus ? ctx.t(`bonus.${s.bonus}`) : ctx.t(s.points === 1 ? "n.point" : "n.points", { n: s.points });
+    const spaceWords = ctx.t("n.space", {
+      printed: printedWords, area: ctx.t("area.riverbed"), id: s.id,
+      state: filled ? ctx.t("ai_colour") : markWords(ctx, { crossed: crossed.has(s.id), circled: circled.has(s.id) }),
+    });
     if (entry) {
       g.append(ctx.svg("circle", { cx: x, cy: y, r: r + 4, class: "legal-ring" }));
-      clickable(ctx, g, entry);
       const path = previews.paths[s.id] || [];
+      clickable(ctx, g, entry, "legal", path.length ? `${spaceWords}; ${ctx.t("n.through", { list: path.join(", ") })}` : spaceWords);
       g.addEventListener("pointerenter", () => highlight(root, path));
       g.addEventListener("pointerleave", () => highlight(root, []));
     }
@@ -989,7 +1054,7 @@ function riverSvg(ctx, view, desk, entries, interactive) {
       const only = aiEnds.length === 1 ? entries.get(aiEnds[0].notation) : null;
       g.append(ctx.svg("circle", { cx: x, cy: y, r: r + 4, class: "legal-ring" }));
       g.setAttribute("class", "ai-legal");
-      if (only) clickable(ctx, g, only, "legal ai-legal");
+      if (only) clickable(ctx, g, only, "legal ai-legal", spaceWords);
       g.addEventListener("pointerenter", () => highlight(root, aiEnds.flatMap((p) => p.path)));
       g.addEventListener("pointerleave", () => highlight(root, []));
     }
@@ -1018,6 +1083,19 @@ function shapeCells(shape, turns, flipped) {
   const r0 = Math.min(...cells.map(([r]) => r));
   const c0 = Math.min(...cells.map(([, c]) => c));
   return cells.map(([r, c]) => [r - r0, c - c0]);
+}
+
+/** A Canyon square in words: what is printed there, then how it is marked. */
+function canyonWords(ctx, printed, kind, mark, inShape, name) {
+  const words = [];
+  if ("abc".includes(printed)) words.push(ctx.t(`cactus.${"abc".indexOf(printed)}`));
+  else if (["swap", "reflick", "fox", "owl", "rabbit", "discovery"].includes(kind)) words.push(ctx.t(`bonus.${kind}`));
+  else if (printed === "S") words.push(ctx.t("n.start_cell"));
+  else if (printed === "I") words.push(ctx.t("n.ai_start"));
+  if (mark === "#") words.push(ctx.t("ai_colour"));
+  else if (mark === "X" && printed !== "S") words.push(ctx.t("n.crossed"));
+  if (inShape) words.push(ctx.t("n.in_shape"));
+  return ctx.t("n.cell", { area: ctx.t("area.canyon"), cell: name, content: words.length ? words.join(", ") : ctx.t("n.empty") });
 }
 
 function canyonSvg(ctx, view, desk, entries, interactive) {
@@ -1058,7 +1136,7 @@ function canyonSvg(ctx, view, desk, entries, interactive) {
         const entry = entries.get(`cell ${name}`) || entries.get(`ai cell ${name}`);
         if (entry && !local.shape) {
           g.append(ctx.svg("rect", { x: x + 2, y: y + 2, width: size - 4, height: size - 4, class: "legal-ring" }));
-          clickable(ctx, g, entry, entry.notation.startsWith("ai ") ? "legal ai-legal" : "legal");
+          clickable(ctx, g, entry, entry.notation.startsWith("ai ") ? "legal ai-legal" : "legal", canyonWords(ctx, printed, kind, mark, current.has(name), name));
         } else if (local.shape && !local.queue) {
           g.addEventListener("pointerenter", () => { local.shapeAt = [r, c]; drawGhost(ctx, view, root, cellXY, size); });
           g.addEventListener("click", () => { local.shapeAt = [r, c]; local.shapeNote = null; ctx.redraw(); });
@@ -1238,6 +1316,13 @@ function mudSvg(ctx, view, desk, entries, interactive) {
     const both = marked.has(p) && marked.has(q);
     root.append(ctx.svg("line", { x1, y1, x2, y2, stroke: both ? "#3a2a1e" : "#b9a57e", "stroke-width": both ? 2.6 : 1, "pointer-events": "none" }));
   }
+  const beside = new Map();
+  for (const face of L.faces) {
+    if (face.symbol === "-") continue;
+    const words = ["S", "M", "L"].includes(face.symbol) ? ctx.t(`cactus.${face.symbol}`) : ctx.t(`bonus.${face.symbol}`);
+    for (const n of face.nodes) beside.set(n, [...(beside.get(n) || []), words]);
+  }
+  const mud = ctx.t("area.mudcracks");
   for (const node of L.nodes) {
     const [x, y] = at(node.id);
     const g = ctx.svg("g", { "data-node": node.id, "data-mark": marked.has(node.id) && node.id !== "X" ? "marked" : undefined });
@@ -1257,14 +1342,17 @@ function mudSvg(ctx, view, desk, entries, interactive) {
       }
       if (aiEntry) {
         ring.append(ctx.svg("circle", { cx: x, cy: y, r: 17, class: "legal-ring" }));
-        clickable(ctx, ring, aiEntry, "legal ai-legal");
+        clickable(ctx, ring, aiEntry, "legal ai-legal", ctx.t("n.ai_circles", { area: mud, id: node.id, k: filledN, n: node.ai_circles }));
       }
       g.append(ring);
     }
     const entry = interactive ? entries.get(`node ${node.id}`) : null;
     if (entry) {
       g.append(ctx.svg("circle", { cx: x, cy: y, r: 11.5, class: "legal-ring" }));
-      clickable(ctx, g, entry);
+      const near = beside.get(node.id) || [];
+      const state = node.id === "X" ? ctx.t("n.start") : markWords(ctx, { crossed: marked.has(node.id) });
+      const words = ctx.t("n.node", { value: node.value, area: mud, id: node.id, state });
+      clickable(ctx, g, entry, "legal", near.length ? `${words}, ${ctx.t("n.beside", { list: near.join(", ") })}` : words);
     }
     root.append(g);
   }
@@ -1285,7 +1373,9 @@ function mudSvg(ctx, view, desk, entries, interactive) {
     if (entry) {
       const y = latticeH + 6 + (5 - n) * 13;
       g.append(ctx.svg("rect", { x: x - 8, y: y - 2, width: 16, height: 15, class: "legal-ring" }));
-      clickable(ctx, g, entry);
+      clickable(ctx, g, entry, "legal", ctx.t("n.column", { area: mud, bonus: ctx.t(`bonus.${col.bonus}`), k: n, n: col.boxes }));
+    } else {
+      named(g, ctx.t("n.column", { area: mud, bonus: ctx.t(`bonus.${col.bonus}`), k: n, n: col.boxes }));
     }
     root.append(g);
   });
@@ -1301,7 +1391,8 @@ function bonusSvg(ctx, view, desk) {
   const row = (kind, circled, crossed, n, y) => {
     for (let i = 0; i < n; i++) {
       const x = 14 + i * 22;
-      const g = ctx.svg("g", { opacity: i < circled ? 1 : 0.35, "data-track": kind });
+      const state = i < circled ? markWords(ctx, { circled: true, crossed: i < crossed }) : ctx.t("n.not_earned");
+      const g = named(ctx.svg("g", { opacity: i < circled ? 1 : 0.35, "data-track": kind }), ctx.t("n.track", { bonus: ctx.t(`bonus.${kind}`), i: i + 1, n, state }));
       g.append(bonusIcon(ctx, kind, x, y, 16));
       if (i < circled) g.append(ctx.svg("circle", { cx: x, cy: y, r: 10, fill: "none", stroke: "#111", "stroke-width": 1.6 }));
       if (i < crossed) g.append(crossMark(ctx, x, y, 6, "#111", 2));
@@ -1316,7 +1407,8 @@ function bonusSvg(ctx, view, desk) {
   for (const animal of ["fox", "owl", "rabbit"]) {
     const d = b.discovery[animal];
     for (let i = 0; i < L.discovery[animal]; i++) {
-      const g = ctx.svg("g", { opacity: i < d.circled ? 1 : 0.35, "data-discovery": animal });
+      const state = i < d.circled ? markWords(ctx, { circled: true, crossed: i < d.crossed }) : ctx.t("n.not_earned");
+      const g = named(ctx.svg("g", { opacity: i < d.circled ? 1 : 0.35, "data-discovery": animal }), ctx.t("n.track", { bonus: ctx.t(`bonus.${animal}`), i: i + 1, n: L.discovery[animal], state }));
       g.append(bonusIcon(ctx, animal, x, 88, 16));
       if (i < d.circled) g.append(ctx.svg("circle", { cx: x, cy: 88, r: 10, fill: "none", stroke: "#111", "stroke-width": 1.6 }));
       if (i < d.crossed) g.append(crossMark(ctx, x, 88, 6, "#111", 2));

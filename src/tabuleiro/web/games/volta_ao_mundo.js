@@ -708,8 +708,8 @@ function mapSvg(ctx, ui) {
     (pawns.get(city.id) || []).forEach((seat, i, all) => {
       const px = x + (i - (all.length - 1) / 2) * 11;
       const py = y - 15;
-      g.append(ctx.svg("path", { d: `M${px},${py + 8} l-5,-7 a5.5,5.5 0 1 1 10,0 z`, fill: ctx.seatColour(seat), stroke: "#111", "stroke-width": 0.8, "data-pawn": seat }));
-      g.append(ctx.svg("text", { x: px, y: py + 1.5, "text-anchor": "middle", "font-size": 7, "font-weight": 700, fill: "#fff" }, String(seat + 1)));
+      g.append(ctx.svg("path", { d: `M${px},${py + 8} l-5,-7 a5.5,5.5 0 1 1 10,0 z`, fill: ctx.seatColour(seat), stroke: "#111", "stroke-width": 0.8, "data-pawn": seat, "data-label-bg": `seat-${seat}` }));
+      g.append(ctx.svg("text", { x: px, y: py + 1.5, "text-anchor": "middle", "font-size": 7, "font-weight": 700, fill: ctx.a11y.inkOn(ctx.seatColour(seat)), "data-label-of": `seat-${seat}` }, String(seat + 1)));
     });
     root.append(g);
   }
