@@ -1,14 +1,26 @@
 """Mutation score of the scoring, record and RNG code, as a standing figure (issue 23).
 
 For each module listed in MODULES, every mutant (one small change to the source, see
-OPERATORS below) is written into a private copy of ``src/tabuleiro`` and that game's own tests
-run against it in a fresh ``pytest`` process, stopping at the first failure. The golden
-playthroughs (``tests/games/test_playthroughs.py``) are never run: they were written by the
-engine itself. A mutant is *killed* when a test fails (or the run passes its time limit),
-*survives* when every test passes. The script prints one JSON document: per module the
-mutants, killed, surviving and the score, with every survivor's line and change; survivors
-listed in ``scripts/mutation_equivalent.md`` (same module, same source line, same change) are
-reported as equivalent and left out of the adjusted score.
+OPERATORS below) is judged by that game's own tests, stopping at the first failure. The
+golden playthroughs (``tests/games/test_playthroughs.py``) are never run: they were written by
+the engine itself. A mutant is *killed* when a test fails (or runs past its time limit: an
+endless loop), *survives* when every test passes. The script prints one JSON document: per
+module the mutants, killed, surviving and the score, with every survivor's line and change;
+survivors listed in ``scripts/mutation_equivalent.md`` (same module, same source line, same
+change) are reported as equivalent and left out of the adjusted score.
+
+How it stays fast on two cores (as mutmut 3 does, without its source rewriting):
+- Each of ``--jobs`` workers owns a private copy of ``src/tabuleiro``, imports pytest, the
+  project and the tests once, and forks one pytest run per mutant. A mutant inside a function
+  body that no import runs is patched into the warm modules (the functions get the mutated
+  code); any other mutant makes the fork import the project afresh from the copy, which holds
+  the mutant.
+- A traced baseline run records, per test, the lines of the module it executes (with every
+  ``functools`` cache emptied before each test, so a test that reads a cached result counts
+  as executing it). A mutant then runs only the tests that execute its statement, fastest
+  first; a statement run at import time gets every test; one that no test runs survives
+  untested (``not_covered``).
+- A per-test watchdog ends a looping mutant's run in seconds.
 
     python scripts/mutation.py --jobs 2              # every module
     python scripts/mutation.py core/rng games/dogs/kennel   # some modules
@@ -25,19 +37,27 @@ from __future__ import annotations
 
 import argparse
 import ast
+import gc
 import json
 import os
 import queue
 import re
+import resource
+import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+import types
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SRC = ROOT / "src" / "tabuleiro"
@@ -78,10 +98,19 @@ MODULES: dict[str, list[str]] = {
         "tests/conformance/test_malformed_actions.py",
     ],
     "core/rng": ["tests/core/test_rng_known_answers.py", "tests/core"],
-    "games/sonora/scoresheet": ["tests/games/sonora"],
+    "games/sonora/scoresheet": [
+        "tests/games/sonora/test_scoresheet_edges.py",
+        "tests/games/sonora/test_examples.py",
+        "tests/games/sonora/test_rules.py",
+        "tests/games/sonora/test_illegal_moves.py",
+        "tests/games/sonora/test_view.py",
+        "tests/games/sonora/test_render.py",
+        "tests/games/sonora/test_components.py",
+    ],
 }
-"""The slow statistical bot tests and the conformance harness runs (minutes per survivor) are
-left out for Metro and DOGS; every other test file of the game is included."""
+"""The slow statistical bot tests and the conformance harness runs (minutes for the traced
+baseline) are left out for Metro, DOGS and Sonora, and so are Sonora's physics tests, which
+never reach the scoresheet; every other test file of the game is included."""
 
 # Extra mutants named in issue 23, by exact source text -> replacement.
 NAMED: dict[str, list[tuple[str, str]]] = {
@@ -90,6 +119,7 @@ NAMED: dict[str, list[tuple[str, str]]] = {
         ("if other not in seen and _SIDES[roads[other]] & needed:", "if other not in seen and roads[other]:"),
     ],
     "core/match": [("or len(entry) != 2", "or len(entry) < 2")],
+    "games/sonora/scoresheet": [("if (visited | filled) >> end & 1:", "if filled >> end & 1:")],
 }
 """The generic operators already make the issue's other named mutants: Metro's ``// 10`` ->
 ``// 11`` and ``line[4] > 32`` -> ``> 33`` (constant + 1), Avenue's ``cc < COLS`` -> ``<=``,
@@ -258,76 +288,409 @@ def equivalents() -> set[tuple[str, str, str]]:
     return found
 
 
-def _run_tests(tree: Path, tests: list[str], limit: float) -> str:
-    env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"}
-    cmd = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
-           "-k", "not playthrough", *tests]  # fmt: skip
+# -- judging: one warm worker per tree, one forked pytest per mutant --------------------------
+
+PYTEST_ARGS = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", "-p", "no:randomly"]
+PYTEST_ARGS += ["-p", "_hypothesis_pytestplugin", "-p", "no:unraisableexception", "-p", "no:threadexception"]
+"""Stop at the first failure; no cache, no workers inside, no random test order. Plugins are
+not loaded from entry points (``PYTEST_DISABLE_PLUGIN_AUTOLOAD``: a third of each run's
+start-up), only Hypothesis's; the two plugins that collect the garbage of the whole warm heap
+at the end of a run (half of what is left) are off."""
+TIME_LIMIT = (10.0, 3.0)
+"""A mutant's test is cut (and the mutant counted killed, as an endless loop) after 10 s plus
+3 times what it took in the traced baseline run, which is itself slower than a plain run; the
+whole run likewise after 10 s plus 3 times its tests' baseline."""
+
+
+def _purge_project_modules() -> None:
+    """Forget the project's and the tests' modules (the next import reads the mutated tree)."""
+    for name in list(sys.modules):
+        if name.split(".")[0] in ("tabuleiro", "tests", "conftest"):
+            del sys.modules[name]
+
+
+def _clear_project_caches() -> None:
+    """Empty every ``functools`` cache of the project, so that each test executes the lines
+    whose results it uses instead of reading what an earlier test cached."""
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").split(".")[0] != "tabuleiro":
+            continue
+        for obj in list(vars(module).values()):
+            clear = getattr(obj, "cache_clear", None)
+            if callable(clear) and hasattr(obj, "cache_info"):
+                clear()
+
+
+class _LineTracer:
+    """A pytest plugin recording, per test, the lines of one source file it executed.
+
+    Lines run outside any test (imports during collection) are filed under ``"<import>"``.
+    """
+
+    def __init__(self, filename: str) -> None:
+        self.filename = filename
+        self.current = "<import>"
+        self.lines: dict[str, set[int]] = {"<import>": set()}
+        self.durations: dict[str, float] = {}
+        sys.settrace(self._call)
+
+    def _call(self, frame: Any, event: str, arg: object) -> Any:
+        return self._line if frame.f_code.co_filename == self.filename else None
+
+    def _line(self, frame: Any, event: str, arg: object) -> Any:
+        if event == "line":
+            self.lines[self.current].add(frame.f_lineno)
+        return self._line
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_protocol(self, item: Any, nextitem: Any) -> Any:
+        _clear_project_caches()
+        self.current = item.nodeid
+        self.lines.setdefault(item.nodeid, set())
+        start = time.perf_counter()
+        outcome = yield
+        self.durations[item.nodeid] = time.perf_counter() - start
+        self.current = "<import>"
+        return outcome
+
+
+class _Watchdog:
+    """A pytest plugin that ends the run (exit code 124) when one test runs past its limit:
+    an endless loop is caught in the test that loops, not after the whole run's limit."""
+
+    def __init__(self, limits: dict[str, float], blame: str) -> None:
+        self.limits = limits
+        self.blame = blame
+        self.running = ""
+        signal.signal(signal.SIGALRM, self._expire)
+
+    def _expire(self, signum: int, frame: object) -> None:
+        self.pytest_runtest_logreport(None)
+        os._exit(124)
+
+    def pytest_runtest_logreport(self, report: Any) -> None:
+        """Name the test that failed (or ran too long) in the file `blame`."""
+        if self.blame and (report is None or report.failed):
+            Path(self.blame).write_text(report.nodeid if report is not None else self.running)
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_protocol(self, item: Any, nextitem: Any) -> Any:
+        self.running = item.nodeid
+        seconds = TIME_LIMIT[0] + TIME_LIMIT[1] * self.limits.get(item.nodeid, 0.0)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        try:
+            return (yield)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _swap_code(old: object, new: object) -> int:
+    """Give `old` (a function, a cached function, a class) the code of `new`: the functions
+    other modules and tests already hold then run the mutant. Returns how many changed."""
+    old = getattr(old, "__wrapped__", old)
+    new = getattr(new, "__wrapped__", new)
+    if isinstance(old, types.FunctionType) and isinstance(new, types.FunctionType):
+        if old.__code__ == new.__code__:
+            return 0
+        old.__code__ = new.__code__
+        return 1
+    if isinstance(old, type) and isinstance(new, type):
+        changed = 0
+        for name, attr in vars(old).items():
+            other = vars(new).get(name)
+            if isinstance(attr, staticmethod | classmethod) and isinstance(other, staticmethod | classmethod):
+                changed += _swap_code(attr.__func__, other.__func__)
+            elif isinstance(attr, property) and isinstance(other, property):
+                changed += sum(
+                    _swap_code(f, g) for f, g in ((attr.fget, other.fget), (attr.fset, other.fset))
+                )
+            elif isinstance(attr, types.FunctionType):
+                changed += _swap_code(attr, other)
+        return changed
+    return 0
+
+
+def _patch(module_name: str, filename: str) -> int:
+    """Run the mutated file into a scratch namespace and move its function bodies into the
+    module the worker already imported. Returns how many code objects changed (0: the
+    mutant is not inside a function body, and the module must be imported afresh)."""
+    module = sys.modules.get(module_name)
+    if module is None:
+        return 0
+    scratch: dict[str, Any] = {
+        "__name__": module_name,
+        "__file__": filename,
+        "__package__": module.__package__,
+    }
     try:
-        result = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, timeout=limit, check=False)
-    except subprocess.TimeoutExpired:
-        return "timeout"
-    if result.returncode == 0:
-        return "survived"
-    if result.returncode == 1:
-        return "killed"
-    return f"error {result.returncode}"  # collection or import failure: the mutant broke loading
+        exec(compile(Path(filename).read_text(encoding="utf-8"), filename, "exec"), scratch)
+        return sum(_swap_code(old, scratch.get(name)) for name, old in list(vars(module).items()))
+    except Exception:  # a mutant that breaks the module, or a closure of another shape
+        return 0
 
 
-def run_module(module: str, trees: list[Path], equivalent: set[tuple[str, str, str]]) -> dict[str, object]:
-    """Mutate one module and judge every mutant, one mutant per tree copy at a time."""
+def _child(request: dict[str, Any]) -> None:
+    """In the forked child: run pytest once, exit with its code (never returns).
+
+    A mutant inside a function body that no import runs is patched into the warm modules
+    (`_patch`); any other (and the traced baseline, which must see the module-level lines run)
+    imports the project afresh from the tree. Only the baseline writes bytecode (of the
+    unmutated tree).
+    """
+    code = 3
+    try:
+        trace = request.get("trace", "")
+        sys.dont_write_bytecode = not trace
+        if not (request.get("patch") and _patch(request["module"], request["target"])):
+            _purge_project_modules()
+        _clear_project_caches()
+        tracer = _LineTracer(request["target"]) if trace else None
+        plugin = (
+            tracer if tracer is not None else _Watchdog(request.get("tests", {}), request.get("blame", ""))
+        )
+        code = int(pytest.main(request["args"], plugins=[plugin]))
+        if tracer is not None:
+            sys.settrace(None)
+            lines = {k: sorted(v) for k, v in tracer.lines.items()}
+            Path(trace).write_text(json.dumps({"lines": lines, "durations": tracer.durations}))
+    finally:
+        os._exit(code)
+
+
+def _fork_pytest(request: dict[str, Any]) -> tuple[str, str]:
+    """Run pytest in a forked child of this warm process: its verdict within the request's
+    limit (seconds), each test within its own (`_Watchdog`), and the test that failed."""
+    limit = request["limit"]
+    blame = Path(request["blame"]) if request.get("blame") else None
+    if blame is not None:
+        blame.unlink(missing_ok=True)
+    pid = os.fork()
+    if pid == 0:
+        _child(request)
+    fd = os.pidfd_open(pid)
+    try:
+        ready, _, _ = select.select([fd], [], [], limit)
+    finally:
+        os.close(fd)
+    if not ready:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        return "timeout", ""
+    _, status = os.waitpid(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    by = blame.read_text() if blame is not None and blame.exists() else ""
+    return {0: "survived", 1: "killed", 124: "timeout"}.get(code, f"error {code}"), by
+
+
+def worker(tree: str) -> None:
+    """The worker loop (``--worker TREE``): import pytest, the project and the tests once (a
+    collection), then answer one JSON request per line with a forked pytest run:
+    ``{"args": [...], "limit": s, "module": name, "target": file, "patch": bool, "trace": path,
+    "tests": {nodeid: seconds}}``."""
+    reply = os.fdopen(os.dup(1), "w")
+    sink = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(sink, 1)
+    os.dup2(sink, 2)
+    pytest.main(["--collect-only", "-q", *PYTEST_ARGS, *json.loads(sys.argv[-1])])
+    sys.stdout.flush()
+    imported = getattr(sys.modules.get("tabuleiro"), "__file__", "") or ""
+    gc.freeze()
+    print(json.dumps({"ready": imported.startswith(tree), "tabuleiro": imported}), file=reply, flush=True)
+    for line in sys.stdin:
+        verdict, by = _fork_pytest(json.loads(line))
+        print(json.dumps({"verdict": verdict, "by": by}), file=reply, flush=True)
+
+
+class Worker:
+    """A ``--worker`` process bound to one private copy of ``src/tabuleiro``."""
+
+    def __init__(self, tree: Path, warm: list[str]) -> None:
+        self.tree = tree
+        self.last_failed = ""
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPATH"] = str(tree)
+        env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
+        self.process = subprocess.Popen(
+            [sys.executable, __file__, "--worker", str(tree), json.dumps(warm)],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        hello = json.loads(self._read())
+        if not hello["ready"]:
+            raise SystemExit(f"the tests would import {hello['tabuleiro']}, not the mutated copy in {tree}")
+
+    def _read(self) -> str:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the mutation worker for {self.tree} stopped")
+        return line
+
+    def run(self, args: list[str], limit: float, **request: object) -> str:
+        """One pytest run on the tree as it is now (see `worker` for the request)."""
+        assert self.process.stdin is not None
+        blame = str(self.tree / "failed-test.txt")
+        self.process.stdin.write(json.dumps({"args": args, "limit": limit, "blame": blame, **request}) + "\n")
+        self.process.stdin.flush()
+        answer = json.loads(self._read())
+        self.last_failed = str(answer["by"])
+        return str(answer["verdict"])
+
+    def write(self, module: str, text: str) -> None:
+        """Put `text` in the tree as `module`, with no stale bytecode left for it."""
+        target = self.tree / "tabuleiro" / f"{module}.py"
+        target.write_text(text, encoding="utf-8")
+        for pyc in target.parent.glob(f"__pycache__/{target.stem}.*.pyc"):
+            pyc.unlink()
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait()
+
+
+def _statement_lines(source: str, mutants: list[Mutant]) -> list[range]:
+    """For each mutant, the lines from its innermost statement's start to the mutated node's
+    end: a line event on any of them means the statement ran."""
+    tree = ast.parse(source)
+    nodes = list(ast.walk(tree))
+    parent: dict[int, ast.AST] = {}
+    for node in nodes:
+        for child in ast.iter_child_nodes(node):
+            parent[id(child)] = node
+    out = []
+    for mutant in mutants:
+        if mutant.named is not None:
+            text = mutant.named[0]
+            out.append(range(mutant.line, mutant.line + text.count("\n") + 1))
+            continue
+        node = nodes[mutant.node_index]
+        stmt: ast.AST = node
+        while not isinstance(stmt, ast.stmt) and id(stmt) in parent:
+            stmt = parent[id(stmt)]
+        first = min(getattr(stmt, "lineno", mutant.line), mutant.line)
+        last = max(getattr(node, "end_lineno", mutant.line) or mutant.line, mutant.line)
+        out.append(range(first, last + 1))
+    return out
+
+
+def _in_function_body(source: str, mutants: list[Mutant]) -> list[bool]:
+    """For each mutant, whether it lies inside a function body (not in a decorator, a
+    default or at module level): only such a mutant can be patched into imported modules."""
+    tree = ast.parse(source)
+    nodes = list(ast.walk(tree))
+    inside: set[int] = set()
+    bodies: list[tuple[int, int]] = []
+    for node in nodes:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            for stmt in node.body:
+                inside.update(id(n) for n in ast.walk(stmt))
+                bodies.append((stmt.lineno, stmt.end_lineno or stmt.lineno))
+    out = []
+    for mutant in mutants:
+        if mutant.named is not None:
+            last = mutant.line + mutant.named[0].count("\n")
+            out.append(any(first <= mutant.line and last <= end for first, end in bodies))
+        else:
+            out.append(id(nodes[mutant.node_index]) in inside)
+    return out
+
+
+def _selection(span: range, coverage: dict[str, list[int]], durations: dict[str, float]) -> list[str] | None:
+    """The tests that ran a line of `span`, fastest first; None when an import ran it (every
+    test depends on it); [] when nothing did."""
+    lines = set(span)
+    if lines & set(coverage.get("<import>", ())):
+        return None
+    hit = [test for test, ran in coverage.items() if test != "<import>" and lines & set(ran)]
+    return sorted(hit, key=lambda test: (durations.get(test, 0.0), test))
+
+
+def run_module(
+    module: str, workers: list[Worker], equivalent: set[tuple[str, str, str]]
+) -> dict[str, object]:
+    """Mutate one module and judge every mutant against the tests that execute it."""
     source = (SRC / f"{module}.py").read_text(encoding="utf-8")
     lines = source.splitlines()
     tests = MODULES[module]
+    everything = [*PYTEST_ARGS, "-k", "not playthrough", *tests]
     start = time.monotonic()
-    where = subprocess.run(
-        [sys.executable, "-c", "import tabuleiro; print(tabuleiro.__file__)"],
-        env={**os.environ, "PYTHONPATH": str(trees[0])},
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout.strip()
-    if not where.startswith(str(trees[0])):
-        raise SystemExit(f"the tests would import {where}, not the mutated copy")
-    baseline = _run_tests(trees[0], tests, 1800)
+    for w in workers:
+        w.write(module, source)
+    target = str(workers[0].tree / "tabuleiro" / f"{module}.py")
+    dotted = "tabuleiro." + module.replace("/", ".")
+    with tempfile.NamedTemporaryFile(suffix=".json") as trace:
+        baseline = workers[0].run(everything, 3600, trace=trace.name, target=target, module=dotted)
+        if baseline != "survived":
+            raise SystemExit(f"{module}: the tests fail without any mutant ({baseline})")
+        measured = json.loads(Path(trace.name).read_text())
     base_s = time.monotonic() - start
-    if baseline != "survived":
-        raise SystemExit(f"{module}: the tests fail without any mutant ({baseline})")
-    limit = max(30.0, 4 * base_s)
-    free: queue.Queue[Path] = queue.Queue()
-    for tree in trees:
-        free.put(tree)
-
-    def judge(mutant: Mutant) -> str:
-        tree = free.get()
-        target = tree / "tabuleiro" / f"{module}.py"
-        try:
-            target.write_text(apply(source, mutant), encoding="utf-8")
-            return _run_tests(tree, tests, limit)
-        finally:
-            target.write_text(source, encoding="utf-8")
-            free.put(tree)
-
+    coverage: dict[str, list[int]] = measured["lines"]
+    durations: dict[str, float] = measured["durations"]
+    by_speed = sorted(durations, key=lambda test: (durations[test], test))
     mutants = find_mutants(source, module)
+    spans = _statement_lines(source, mutants)
+    patchable = dict(zip(mutants, _in_function_body(source, mutants), strict=True))
+    free: queue.Queue[Worker] = queue.Queue()
+    for w in workers:
+        free.put(w)
     done = [0]
+    named: list[dict[str, object]] = []
 
-    def judge_and_report(mutant: Mutant) -> str:
-        verdict = judge(mutant)
+    def judge(item: tuple[Mutant, range]) -> str:
+        mutant, span = item
+        chosen = _selection(span, coverage, durations)
+        failed = ""
+        if chosen == []:
+            verdict = "not covered"
+        else:
+            args = [*PYTEST_ARGS, *(by_speed if chosen is None else chosen)]
+            spent = sum(durations.values()) if chosen is None else sum(durations[t] for t in chosen)
+            w = free.get()
+            try:
+                w.write(module, apply(source, mutant))
+                verdict = w.run(
+                    args,
+                    TIME_LIMIT[0] + TIME_LIMIT[1] * spent,
+                    tests=durations,
+                    module=dotted,
+                    target=str(w.tree / "tabuleiro" / f"{module}.py"),
+                    patch=patchable[mutant] and chosen is not None,
+                )
+                failed = w.last_failed
+            finally:
+                w.write(module, source)
+                free.put(w)
         done[0] += 1
+        picked = "all" if chosen is None else len(chosen)
+        where = f"{module} {done[0]}/{len(mutants)} line {mutant.line}"
         print(
-            f"{module} {done[0]}/{len(mutants)} line {mutant.line} {mutant.change}: {verdict}",
+            f"{where} {mutant.change} [{picked} tests]: {verdict} {failed}".rstrip(),
             file=sys.stderr,
+            flush=True,
         )
+        if mutant.named is not None:
+            named.append(
+                {"line": mutant.line, "change": mutant.change, "verdict": verdict, "failed_test": failed}
+            )
         return verdict
 
-    with ThreadPoolExecutor(max_workers=len(trees)) as pool:
-        verdicts = list(pool.map(judge_and_report, mutants))
+    with ThreadPoolExecutor(max_workers=len(workers)) as pool:
+        verdicts = list(pool.map(judge, zip(mutants, spans, strict=True)))
     counts = {"killed": 0, "timeout": 0, "error": 0}
     survivors: list[dict[str, object]] = []
     explained: list[dict[str, object]] = []
+    uncovered = 0
     for mutant, verdict in zip(mutants, verdicts, strict=True):
-        if verdict == "survived":
+        if verdict in ("survived", "not covered"):
+            uncovered += verdict == "not covered"
             text = lines[mutant.line - 1].strip()
             entry = {"line": mutant.line, "change": mutant.change, "source": text}
+            if verdict == "not covered":
+                entry["not_covered"] = True
             (explained if (module, text, mutant.change) in equivalent else survivors).append(entry)
         else:
             counts[verdict.split()[0]] += 1
@@ -340,12 +703,15 @@ def run_module(module: str, trees: list[Path], equivalent: set[tuple[str, str, s
         "killed_by_timeout": counts["timeout"],
         "killed_by_import_error": counts["error"],
         "survived": len(survivors) + len(explained),
+        "not_covered": uncovered,
         "score": round(100 * killed / total, 1) if total else None,
         "equivalent": len(explained),
         "score_without_equivalent": round(100 * killed / judged, 1) if judged else None,
         "survivors": survivors,
         "equivalent_survivors": explained,
+        "named_mutants": named,
         "tests": tests,
+        "tests_run": len(durations),
         "baseline_seconds": round(base_s, 1),
         "seconds": round(time.monotonic() - start, 1),
     }
@@ -363,7 +729,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("modules", nargs="*", help="modules to mutate (default: all)")
     parser.add_argument("--list", action="store_true", help="list the mutants without running tests")
-    parser.add_argument("--jobs", type=int, default=1, help="mutants judged at once (default 1)")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants judged at once (default 2)")
     args = parser.parse_args(argv)
     modules = list(_iter_modules(args.modules))
     if args.list:
@@ -374,17 +740,32 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(doc, indent=1))
         return 0
     equivalent = equivalents()
-    report: dict[str, dict[str, object]] = {}
+    report: dict[str, object] = {}
+    start = time.monotonic()
+    warm = sorted({t for m in modules for t in MODULES[m]})
     with tempfile.TemporaryDirectory(prefix="tabuleiro-mutation-") as tmp:
         trees = [Path(tmp) / f"tree{i}" for i in range(max(1, args.jobs))]
         for tree in trees:
             shutil.copytree(SRC, tree / "tabuleiro", ignore=shutil.ignore_patterns("__pycache__"))
-        for module in modules:
-            report[module] = run_module(module, trees, equivalent)
-            print(f"{module}: {report[module]['score']}%", file=sys.stderr, flush=True)
+        workers = [Worker(tree, warm) for tree in trees]
+        try:
+            for module in modules:
+                result = run_module(module, workers, equivalent)
+                report[module] = result
+                print(f"{module}: {result['score']}% in {result['seconds']} s", file=sys.stderr, flush=True)
+        finally:
+            for w in workers:
+                w.close()
+    report["total_seconds"] = round(time.monotonic() - start, 1)
+    used = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    report["cpu_seconds"] = round(sum(u.ru_utime + u.ru_stime for u in used), 1)
+    report["load_average"] = [round(x, 2) for x in os.getloadavg()]
     print(json.dumps(report, indent=1, ensure_ascii=False))
     return 0
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[1] == "--worker":
+        worker(sys.argv[2])
+        raise SystemExit(0)
     raise SystemExit(main())

@@ -190,6 +190,33 @@ def test_text_cut_inside_the_first_entry_names_actions_0() -> None:
         MatchRecord.loads(cut)
 
 
+def test_compact_text_broken_after_the_entries_counts_them_too() -> None:
+    # Records written by other tools need not follow dumps()' layout: the first entry may
+    # follow the bracket with no space.
+    for actions, count in (([[0, "a1"]], 1), ([[0, "a1"], [1, "peek"], [0, "b2"]], 3)):
+        compact = json.dumps(load(actions=actions).to_json(), separators=(",", ":"))
+        assert '"actions":[[0,"a1"],' in compact or '"actions":[[0,"a1"]]' in compact
+        with pytest.raises(RecordError, match=rf"after the {count} action entries"):
+            MatchRecord.loads(compact.replace('"outcome":null', '"outcome":nul'))
+
+
+def test_text_cut_right_after_an_entry_names_the_next_one() -> None:
+    text = load().dumps()
+    for end in ('[0, "a1"]', '[0, "a1"],'):
+        cut = text[: text.index(end) + len(end)]
+        with pytest.raises(
+            RecordError, match=r"actions\[1\] is cut short or corrupt .*; 1 complete entries precede it"
+        ):
+            MatchRecord.loads(cut)
+
+
+def test_text_broken_at_the_actions_bracket_is_plain_broken_json() -> None:
+    # A missing colon before the bracket: the error is not inside the entries.
+    text = load().dumps().replace('"actions": [', '"actions" [')
+    with pytest.raises(RecordError, match=r"^not valid JSON at line 1 column \d+: Expecting ':' delimiter"):
+        MatchRecord.loads(text)
+
+
 def test_the_dumped_text_has_one_entry_per_line_and_no_trailing_comma() -> None:
     lines = load().dumps().splitlines()
     assert lines[1:3] == ['  [0, "a1"],', '  [1, "peek"]']
@@ -243,9 +270,12 @@ def test_new_record_keeps_the_given_seats_or_marks_them_unknown() -> None:
 
 
 def test_dumps_keeps_accents_and_sorts_the_outcome() -> None:
-    record = MatchRecord.from_json({**GOOD, "seats": ["João", "Inês"], "outcome": {"b": 1, "a": "ção"}})
+    record = MatchRecord.from_json(
+        {**GOOD, "seats": ["João", "Inês"], "actions": [[0, "põe ação"]], "outcome": {"b": 1, "a": "ção"}}
+    )
     text = record.dumps()
     assert '"seats": ["João", "Inês"]' in text
+    assert '\n  [0, "põe ação"]\n' in text
     assert text.endswith('], "outcome": {"a": "ção", "b": 1}}\n')
     assert text.startswith('{"format": "tabuleiro.match/1", "game": "avenue", "options": {"map": "A"}, ')
     assert MatchRecord.loads(text) == record

@@ -157,3 +157,13 @@ def test_max_seed_is_javascripts_largest_exact_integer() -> None:
 def test_below_needs_at_least_one_choice(n: int) -> None:
     with pytest.raises(ValueError, match="below\\(\\) needs n >= 1"):
         Rng.from_seed(1).below(n)
+
+
+def test_a_generator_is_an_immutable_value() -> None:
+    # States store their Rng and are shared between branches of a search: a draw must never
+    # change the generator it came from.
+    rng = Rng.from_seed(5)
+    with pytest.raises(AttributeError):
+        rng.state = 0  # type: ignore[misc]
+    _, after = rng.next64()
+    assert rng == Rng.from_seed(5) and after != rng

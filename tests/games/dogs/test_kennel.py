@@ -132,6 +132,15 @@ def test_puts_two_breeds_each_completing_its_own_half_row() -> None:
     assert puts(pens, [LABRADOR, LABRADOR]) == []  # the second Labrador would have no row
 
 
+def test_puts_opening_a_row_leaves_one_half_row_not_two() -> None:
+    # Pen 0 empty (two free rows); pen 1 holds 3 Goldens (both its rows). Three Poodles need
+    # two rows and a Labrador a third: whichever Poodle opens a row leaves room for one more
+    # Poodle beside it, not two, so no put keeps the rest placeable.
+    pens = ((), ((GOLDEN, 3),))
+    assert puts(pens, [POODLE, POODLE, POODLE, LABRADOR]) == []
+    assert puts(pens, [POODLE, POODLE, POODLE]) == [(POODLE, 0)]
+
+
 def test_fits_says_whether_add_keeps_the_pen_rules() -> None:
     every_pen = [((0, n),) for n in range(5)] + [((0, a), (1, b)) for a in (1, 2) for b in (1, 2)]
     for pen in every_pen:

@@ -21,6 +21,7 @@ from tabuleiro.games.sonora.state import (
     RUINS_STEP,
     SWAP,
     Frame,
+    Sheet,
     SonoraState,
 )
 
@@ -618,14 +619,44 @@ def test_solo_ai_mud_circles_only_on_outer_nodes_not_marked() -> None:
     assert state.desks[0].sheet.mud_ai[node("C7")] == 1
 
 
-def test_solo_outcome_has_one_seat() -> None:
+def _rulebook_score(sheet: Sheet) -> int:
+    """A sheet's final score counted the rulebook's way (§ Fim do jogo e pontuação final),
+    from its marks and the printed sheet only, without the scoring code."""
+    table = [0, 5, 7, 10, 14, 19, 25, 32, 40]
+    ruins = sum(
+        (b.upper_points, b.lower_points)[reward - 1]
+        for reward, b in zip(sheet.rewards, P.buildings, strict=True)
+        if reward
+    )
+    river = sum(P.river_points[s] for s in range(len(P.river_ids)) if sheet.circled >> s & 1)
+    covered = 0
+    for shape in sheet.shapes:
+        covered |= shape
+    counts = [0, 0, 0]
+    for cell, kind in enumerate(P.canyon_cactus):
+        if kind >= 0 and covered >> cell & 1:
+            counts[kind] += 1
+    canyon = sum(table[n] if n < len(table) else 40 + 5 * (n - 8) for n in counts)
+    mud = sum(
+        {"S": 2, "M": 4, "L": 6}.get(P.face_symbol[f], 0)
+        for f, face in enumerate(P.face_nodes)
+        if all(sheet.mud >> n & 1 for n in face)
+    )
+    return ruins + river + canyon + mud
+
+
+def test_solo_outcome_scores_the_players_sheet_only() -> None:
+    # § Modo solitário: "Em vez de ganhar pontos, a IA usa os seus discos para tornar cada área
+    # de marcação mais difícil"; the player scores their own sheet as usual.
     state = new(1, rounds=5)
     while not state.finished:
         seat = min(GAME.to_act(state))
         state = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
     outcome = GAME.outcome(state)
-    assert outcome is not None and outcome.winners == (0,)
-    assert sum(outcome.breakdown[0].values()) == outcome.scores[0]
+    assert outcome is not None and len(outcome.scores) == 1
+    sheet = state.desks[0].sheet
+    assert sheet.ai_shapes or sheet.river_ai or any(sheet.mud_ai), "the AI marked the sheet"
+    assert outcome.scores[0] == _rulebook_score(sheet) > 0
 
 
 def test_ties_go_to_the_most_discoveries() -> None:

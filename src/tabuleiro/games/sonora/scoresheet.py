@@ -459,15 +459,6 @@ def ai_river_anchors(sheet: Sheet) -> tuple[int, ...]:
     return tuple(sorted(s for s in out if not blocked >> s & 1))
 
 
-def ai_path_ok(sheet: Sheet, start: int, end: int, lengths: tuple[int, ...]) -> bool:
-    """An AI path from an anchor, over free spaces only, of a pending length."""
-    if start not in ai_river_anchors(sheet):
-        return False
-    path = tree_path(start, end)
-    blocked = sheet.visited | sheet.river_ai
-    return len(path) in lengths and not any(blocked >> s & 1 for s in path)
-
-
 def ai_paths(sheet: Sheet, lengths: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """Every (start, end) of a legal AI path."""
     p = printed()
