@@ -6,12 +6,11 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from tabuleiro.bots import bot_spec
 from tabuleiro.bots.analysis import BLUNDER, analyse
-from tabuleiro.cli.app import JsonOpt, _dump, _lang, err, fail, out
+from tabuleiro.cli.app import JsonOpt, _dump, _lang, fail, out, progress_bar
 from tabuleiro.core import MatchRecord, TabuleiroError, get_game
 
 
@@ -44,14 +43,7 @@ def analyse_cmd(
         if as_json:
             _dump(analyse(record, spec, blunder=blunder))
             return
-        with Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=err,
-            transient=True,
-        ) as bar:
+        with progress_bar() as bar:
             task = bar.add_task(f"{game.info.id} analysis", total=len(record.actions))
             doc = analyse(record, spec, lambda done, _total: bar.update(task, completed=done), blunder)
     except TabuleiroError as exc:

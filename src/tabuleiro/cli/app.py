@@ -92,6 +92,18 @@ def checked_setup(
     return game, typed
 
 
+def progress_bar() -> Progress:
+    """The progress bar of a long command, on stderr, gone when it ends."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=err,
+        transient=True,
+    )
+
+
 def _dump(doc: object) -> None:
     sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
 
@@ -211,14 +223,7 @@ def simulate(
     if as_json:
         _dump(run(config, records))
         return
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    ) as bar:
+    with progress_bar() as bar:
         task = bar.add_task(f"{game.info.id} ×{games_}", total=games_)
         doc = run(config, records, lambda done: bar.update(task, completed=done))
     summary = doc["summary"]

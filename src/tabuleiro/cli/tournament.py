@@ -5,10 +5,18 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from tabuleiro.cli.app import GameArg, JsonOpt, OptionOpt, PlayersOpt, _dump, checked_setup, err, out
+from tabuleiro.cli.app import (
+    GameArg,
+    JsonOpt,
+    OptionOpt,
+    PlayersOpt,
+    _dump,
+    checked_setup,
+    out,
+    progress_bar,
+)
 
 
 def tournament(
@@ -34,14 +42,7 @@ def tournament(
         _dump(run(config))
         return
     total = games_ * len(arrangements(config.bots, players))
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err,
-        transient=True,
-    ) as bar:
+    with progress_bar() as bar:
         task = bar.add_task(f"{game.info.id} tournament", total=total)
         doc = run(config, lambda done: bar.update(task, completed=done))
     table = Table("rank", "bot", "rating (mu)", "95% interval", "win rate", "mean score", "games")
