@@ -8,6 +8,7 @@ import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
+import { showHint, rulesHref } from "./rules.js";
 import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn } from "./a11y.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
@@ -68,6 +69,8 @@ export function showTable(root, matchId, params) {
     who: h("span", { class: "who" }),
     status: h("p", { id: "status", class: "status", role: "status", "aria-live": "polite", tabindex: -1 }),
     announce: h("p", { id: "announce", class: "sr-only", "aria-live": "polite" }),
+    hint: h("div", { class: "hint-bubble", id: "hint", role: "note", "data-testid": "hint", hidden: true }),
+    rules: h("a", { class: "button rules-link", "data-testid": "rules-link", target: "_blank", rel: "noopener" }),
     error: h("p", { class: "error", role: "alert" }),
     board: h("section", { class: "board", id: "board" }),
     mine: h("section", { class: "mine", id: "mine" }),
@@ -89,11 +92,12 @@ export function showTable(root, matchId, params) {
     h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang]),
     h("main", { id: "main" }, [
       frame.status,
+      frame.hint,
       frame.error,
       frame.announce,
       h("div", { class: "layout" }, [
         h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
-        h("div", { class: "side" }, [frame.mine, frame.players, frame.others, frame.moves, frame.log, frame.text]),
+        h("div", { class: "side" }, [frame.mine, frame.players, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
       ]),
       frame.overlay,
     ]),
@@ -542,6 +546,9 @@ export function showTable(root, matchId, params) {
       return;
     }
     renderer.render(context(update));
+    showHint(frame.hint, update);
+    frame.rules.href = rulesHref(update.game);
+    replace(frame.rules, t("rules.link"));
     setUpRoving();
     playersPanel(update);
     movesPanel(update);
