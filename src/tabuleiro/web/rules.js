@@ -83,8 +83,9 @@ function section(doc) {
   ]);
 }
 
-/** A context like the table's (see RENDERERS.md) for a spectator of a fresh match. */
-function previewContext(renderer, gameId, preview, el) {
+/** A context like the table's (see RENDERERS.md) for a spectator of a fresh match; `redraw`
+ * draws again (a renderer's own controls, such as Avenue's sheet tabs, keep working). */
+function previewContext(renderer, gameId, preview, el, local, redraw) {
   const view = preview.view;
   const update = {
     id: "preview",
@@ -109,14 +110,14 @@ function previewContext(renderer, gameId, preview, el) {
     legal: [],
     lang: lang(),
     busy: false,
-    local: {},
+    local,
     el,
     t: (key, values) => t(`${gameId}.${key}`, values),
     pick,
     h,
     svg,
     act: () => {},
-    redraw: () => {},
+    redraw,
     announce: () => {},
     a11y: { srTable: (caption, rows, attrs) => srTable(h, caption, rows, attrs), onActivate, svgButton, inkOn },
     seatName: (seat) => t("seat.name", { n: seat + 1 }),
@@ -130,12 +131,16 @@ async function drawPicture(figure, gameId) {
     const [loaded, answer] = await Promise.all([loadRenderer(gameId), fetch(`/api/games/${gameId}/preview`)]);
     if (!answer.ok || !loaded.own) throw new Error(String(answer.status));
     const preview = await answer.json();
-    const el = { board: h("div"), mine: h("div"), others: h("div") };
-    loaded.module.render(previewContext(loaded.module, gameId, preview, el));
-    const drawn = [el.board, el.others, el.mine].find((box) => box.querySelector("svg")) || el.board;
-    replace(figure,
-      h("div", { class: "rules-board", "data-testid": "rules-picture" }, [...drawn.childNodes]),
-      h("figcaption", { class: "muted" }, t("rules.picture", { n: preview.players })));
+    const board = h("div", { class: "rules-board", "data-testid": "rules-picture" });
+    const local = {};
+    const paint = () => {
+      const el = { board: h("div"), mine: h("div"), others: h("div") };
+      loaded.module.render(previewContext(loaded.module, gameId, preview, el, local, paint));
+      const drawn = [el.board, el.others, el.mine].find((box) => box.querySelector("svg")) || el.board;
+      replace(board, [...drawn.childNodes]);
+    };
+    paint();
+    replace(figure, board, h("figcaption", { class: "muted" }, t("rules.picture", { n: preview.players })));
   } catch {
     replace(figure, h("p", { class: "muted" }, t("rules.picture_failed")));
   }
@@ -193,28 +198,26 @@ export function showRules(root, gameId) {
 
 /**
  * The first-turn hint bubble of a table, drawn into `box`: shown while the viewer has a move to
- * make and has not yet seen it for this game on this device; gone for good once dismissed or
- * once the viewer has moved (the next update in which they have nothing to choose).
+ * make, has not moved yet in this match and has not seen it for this game on this device; gone
+ * for good once dismissed or once the viewer has made a move while it was shown.
  */
 export function showHint(box, update) {
   const game = update.game;
   const key = HINT_KEY + game;
   const seen = () => localStorage.getItem(key) === "1";
-  const dismiss = () => {
-    localStorage.setItem(key, "1");
+  const hide = () => {
     box.hidden = true;
     replace(box);
   };
-  const mine = update.seat !== null && update.seat !== undefined && !update.outcome;
-  if (seen() || !mine || !GAME_ID.test(game)) {
-    box.hidden = true;
-    return replace(box);
-  }
-  if (update.legal_actions.length === 0) {
-    if (box.dataset.shown === game) dismiss();
-    else box.hidden = true;
-    return;
-  }
+  const dismiss = () => {
+    localStorage.setItem(key, "1");
+    hide();
+  };
+  const seat = update.seat;
+  const mine = seat !== null && seat !== undefined && !update.outcome && GAME_ID.test(game);
+  const moved = mine && update.log.some((entry) => entry.seat === seat);
+  if (moved && box.dataset.shown === game) dismiss();
+  if (seen() || !mine || moved || update.legal_actions.length === 0) return hide();
   const language = lang();
   if (!box.hidden && box.dataset.shown === game && box.dataset.lang === language) return;
   loadRules(game, language).then((doc) => {
