@@ -148,7 +148,9 @@ def test_a_preview_takes_a_player_count(tmp_path: Path) -> None:
         ("/api/games/metro/preview?players=0", 422, "invalid_body"),
     ],
 )
-def test_a_bad_preview_request_is_a_4xx_with_its_code(tmp_path: Path, path: str, status: int, code: str) -> None:
+def test_a_bad_preview_request_is_a_4xx_with_its_code(
+    tmp_path: Path, path: str, status: int, code: str
+) -> None:
     with serve(tmp_path / "db.sqlite3") as client:
         answer = client.get(path)
         assert answer.status_code == status

@@ -1,4 +1,4 @@
-""""How to play" in Chromium: every game's rules page in Portuguese and English, on a laptop
+""" "How to play" in Chromium: every game's rules page in Portuguese and English, on a laptop
 and a phone, with its sections and the board drawn by the game's own renderer; the links to it
 from the lobby and from the table; the first-turn hint bubble, shown once per game per device.
 
@@ -34,7 +34,9 @@ def game_name(server: str, game: str, lang: str) -> str:
 
 def wait_for_rules(page: Page, game: str, lang: str) -> None:
     """Wait until the rules page of `game` is drawn in `lang`, its picture included."""
-    expect(page.locator(f'main.rules[data-game="{game}"][data-lang="{lang}"][data-ready="1"]')).to_be_attached()
+    expect(
+        page.locator(f'main.rules[data-game="{game}"][data-lang="{lang}"][data-ready="1"]')
+    ).to_be_attached()
 
 
 def check_rules_page(page: Page, server: str, game: str, lang: str) -> None:
@@ -42,7 +44,9 @@ def check_rules_page(page: Page, server: str, game: str, lang: str) -> None:
     doc = rules_doc(game, lang)
     expect(page.locator("h1")).to_contain_text(game_name(server, game, lang))
     expect(page.locator(".rules-intro")).to_have_text(doc["intro"])
-    assert page.eval_on_selector_all("section[data-section]", "s => s.map((x) => x.dataset.section)") == SECTIONS
+    assert (
+        page.eval_on_selector_all("section[data-section]", "s => s.map((x) => x.dataset.section)") == SECTIONS
+    )
     for section in doc["sections"]:
         where = page.locator(f'section[data-section="{section["id"]}"]')
         expect(where.locator("h2")).to_have_text(section["title"])
@@ -122,7 +126,9 @@ def create(server: str, game: str) -> dict[str, Any]:
     return match
 
 
-def open_table(browser: Browser, server: str, match: dict[str, Any], lang: str, size: tuple[int, int]) -> Page:
+def open_table(
+    browser: Browser, server: str, match: dict[str, Any], lang: str, size: tuple[int, int]
+) -> Page:
     page = open_page(browser, lang, *size)
     page.goto(f"{server}/#/m/{match['id']}?t={match['seats'][0]['token']}")
     expect(page.locator("#status")).to_have_class("status your-turn")

@@ -51,7 +51,6 @@ from tabuleiro.server.errors import CODES, ApiError
 from tabuleiro.server.headers import SecurityHeaders
 from tabuleiro.server.limits import BodyLimit, Limits, RateLimits
 from tabuleiro.server.live import Hub, LiveMatch, dumps
-from tabuleiro.server.preview import add_preview_routes
 from tabuleiro.server.models import (
     ActionBody,
     BotChoice,
@@ -67,6 +66,7 @@ from tabuleiro.server.models import (
     Rename,
     TimeoutChoice,
 )
+from tabuleiro.server.preview import add_preview_routes
 from tabuleiro.server.store import Store
 
 WEB_ROOT = Path(__file__).resolve().parent.parent / "web"

@@ -47,7 +47,9 @@ def preview_text(game_id: str, players: int | None) -> str:
     """
     try:
         game = get_game(game_id)
-        count = players if players is not None else default_players(game.info.min_players, game.info.max_players)
+        count = (
+            players if players is not None else default_players(game.info.min_players, game.info.max_players)
+        )
         state = game.new_state(count, PREVIEW_SEED)
     except TabuleiroError as exc:
         raise ApiError.from_engine(exc) from None
@@ -77,8 +79,3 @@ def add_preview_routes(app: FastAPI, errors: Any) -> None:
     ) -> Response:
         """A new match of the game as a spectator sees it (default options, a fixed seed)."""
         return Response(preview_text(game_id, players), media_type="application/json")
-
-    del preview  # registered by the decorator
-
-
-__all__ = ["PREVIEW_SEED", "Preview", "add_preview_routes", "default_players", "preview_text"]
