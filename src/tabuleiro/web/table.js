@@ -546,7 +546,7 @@ export function showTable(root, matchId, params) {
       return;
     }
     renderer.render(context(update));
-    showHint(frame.hint, update);
+    if (!plain) showHint(frame.hint, update);
     frame.rules.href = rulesHref(update.game);
     replace(frame.rules, t("rules.link"));
     setUpRoving();
