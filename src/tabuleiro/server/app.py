@@ -68,6 +68,7 @@ from tabuleiro.server.models import (
     TimeoutChoice,
 )
 from tabuleiro.server.preview import add_preview_routes
+from tabuleiro.server.replays import add_replay_routes
 from tabuleiro.server.store import Store
 
 WEB_ROOT = Path(__file__).resolve().parent.parent / "web"
@@ -640,6 +641,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         lambda request: rates.hit("action", client_of(request)),
     )
     add_preview_routes(app, _errors)
+    add_replay_routes(app, hub, _errors)
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

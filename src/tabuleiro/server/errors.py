@@ -27,6 +27,7 @@ CODES: dict[str, tuple[int, str]] = {
     "match_not_over": (409, "the match is still being played"),
     "analysis_not_started": (404, "no analysis of this match was asked for yet"),
     "hints_off": (409, "the match was created without hints"),
+    "bad_step": (422, "a replay step is 0 to the number of actions so far"),
     # setup, from the engine
     "unknown_game": (422, "no game has this id"),
     "bad_player_count": (422, "the game is not played by this many players"),
