@@ -554,6 +554,7 @@ export function showTable(root, matchId, params) {
       passTo = null;
       shown = next;
       frame.overlay.hidden = true;
+      replace(frame.overlay);
     }
     const update = updates.get(passTo !== null ? SPECTATOR : shown);
     if (!update || !renderer) return;
