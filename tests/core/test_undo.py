@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ from tabuleiro.core import (
     IllegalActionError,
     InvalidActionError,
     RecordError,
+    RngStream,
     all_games,
     get_game,
     new_record,
@@ -108,3 +110,38 @@ def test_a_record_with_a_take_back_the_rules_refuse_names_its_entry() -> None:
     assert "undo" in caught.value.en
     with pytest.raises(RecordError, match=r"actions\[0\]"):
         replay(record.with_undo(1))
+
+
+@pytest.mark.parametrize("game_id", ["avenue", "dogs", "metro", "sonora", "volta_ao_mundo"])
+def test_random_play_with_take_backs_replays_exactly_and_never_undoes_chance(game_id: str) -> None:
+    game = get_game(game_id)
+    players = max(2, game.info.min_players)
+    for seed in range(2):
+        state = game.new_state(players, seed)
+        record = new_record(game, players, seed)
+        window = UndoWindow(game)
+        rng = RngStream(seed)
+        undos = 0
+        for _ in range(150):
+            if game.is_terminal(state):
+                break
+            seat = min(game.to_act(state))
+            takers = [s for s in range(players) if window.can_undo(s)]
+            if takers and rng.below(3) == 0:
+                taker = rng.choice(takers)
+                state = window.undo(taker)
+                record = record.with_undo(taker)
+                undos += 1
+                continue
+            action = rng.choice(game.legal_actions(state, seat))
+            after = game.apply(state, seat, action)
+            if window.push(seat, action, state, after):
+                assert game.chance_state(state) == game.chance_state(after)
+                assert not game.is_terminal(after)
+            record = record.with_action(seat, game.format_action(action))
+            state = after
+        assert replay(record).state == state
+        standing = replace(record, actions=record.moves)
+        assert replay(standing).state == state
+        if game_id != "metro":
+            assert undos > 0 or seed > 0, "the playout never took anything back"
