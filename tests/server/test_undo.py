@@ -13,7 +13,7 @@ from tabuleiro.core import MatchRecord, get_game, replay
 from tabuleiro.core.undo import UNDO
 from tabuleiro.server.store import Store
 
-from .helpers import auth, create, play_first_legal, serve, show
+from .helpers import act, auth, create, play_first_legal, serve, show
 
 
 @pytest.fixture
@@ -125,3 +125,13 @@ def _next(ws: Any, kind: str) -> dict[str, Any]:
         message = dict(ws.receive_json())
         if message["type"] == kind:
             return message
+
+
+def test_another_seats_sealed_take_back_does_not_make_a_choice_stale(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "human", "human"], seed=5)
+    looked = show(client, match_id, tokens[1])
+    update = play_first_legal(client, match_id, tokens[0])
+    assert undo(client, match_id, tokens[0], update["state_id"]).status_code == 200
+    response = act(client, match_id, tokens[1], looked["legal_actions"][0]["action"], looked["state_id"])
+    assert response.status_code == 200, response.text
+    assert response.json()["committed"] == [1]

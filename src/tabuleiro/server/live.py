@@ -299,13 +299,20 @@ class LiveMatch:
         Yes at the current state; and at an older one when every action since then is another
         seat's choice still sealed in the same simultaneous step: those cannot have changed
         what `seat` saw or may do, so simultaneous players never reject each other's commits
-        as stale (the fault boardgame.io users report most, issue #828).
+        as stale (the fault boardgame.io users report most, issue #828). Another seat taking
+        back such a sealed choice changes nothing `seat` saw either.
         """
         if state_id == self.state_id:
             return True
         if not 0 <= state_id < self.state_id:
             return False
-        return all(entry.sealed and entry.seat != seat for entry in self.log[state_id:])
+        return all(entry.seat != seat and self._unseen(entry) for entry in self.log[state_id:])
+
+    def _unseen(self, entry: LogEntry) -> bool:
+        """A sealed choice, or the take-back of one."""
+        if entry.shown["notation"] == UNDO:
+            return bool(self.log[entry.shown["undo"]].sealed)
+        return entry.sealed
 
     # -- seats ------------------------------------------------------------------------------
 
