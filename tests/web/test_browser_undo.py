@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, expect
 
 from .conftest import api
 from .test_browser import after, click_and_wait, new_match, no_page_errors, open_page, state
+from .test_browser_a11y import AXE, audit
 
 WINDOWS = {"laptop": (1366, 900), "phone": (390, 844)}
 WORDS = {"en": ("Undo", "Your turn"), "pt": ("Desfazer", "Sua vez")}
@@ -25,6 +26,7 @@ def test_a_sealed_avenue_draw_is_undone_with_the_button(
     body = {"game": "avenue", "players": 2, "seats": ["local", "human"], "seed": None}
     created = api.post(f"{server}/api/matches", json={k: v for k, v in body.items() if v is not None}).json()
     page = open_page(browser, lang, *WINDOWS[window])
+    page.context.add_init_script(path=AXE)
     page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
     label, your_turn = WORDS[lang]
     expect(page.locator("#status")).to_contain_text(your_turn)
@@ -35,6 +37,7 @@ def test_a_sealed_avenue_draw_is_undone_with_the_button(
     expect(undo).to_be_visible()
     expect(undo).to_contain_text(label)
     expect(page.locator('#players [data-done="0"]')).to_be_visible()
+    assert audit(page) == []
     page.screenshot(path=shots / f"undo-{window}-{lang}.png", full_page=True)
     old = state(page)
     undo.click()
