@@ -43,7 +43,7 @@ def test_a_sealed_choice_is_taken_back_and_the_state_is_the_one_before_it() -> N
     window = UndoWindow(game)
     draw = game.legal_actions(start, 0)[0]
     after = game.apply(start, 0, draw)
-    assert window.push(0, draw, start, after)
+    window.push(0, draw, start, after)
     assert window.can_undo(0) and not window.can_undo(1)
     assert window.undo(0) == start
     assert not window.can_undo(0)
@@ -135,7 +135,8 @@ def test_random_play_with_take_backs_replays_exactly_and_never_undoes_chance(gam
                 continue
             action = rng.choice(game.legal_actions(state, seat))
             after = game.apply(state, seat, action)
-            if window.push(seat, action, state, after):
+            window.push(seat, action, state, after)
+            if game.undoable(state, seat, action, after):
                 assert game.chance_state(state) == game.chance_state(after)
                 assert not game.is_terminal(after)
             record = record.with_action(seat, game.format_action(action))
@@ -145,3 +146,16 @@ def test_random_play_with_take_backs_replays_exactly_and_never_undoes_chance(gam
         assert replay(standing).state == state
         if game_id != "metro":
             assert undos > 0 or seed > 0, "the playout never took anything back"
+
+
+def test_a_long_window_forgets_what_lies_behind_its_latest_barrier() -> None:
+    game = get_game("avenue")  # two players: every second commit resolves a step
+    state = game.new_state(2, 1)
+    window = UndoWindow(game)
+    for _ in range(undo.LAZY_STEPS + 1):
+        seat = min(game.to_act(state))
+        action = game.legal_actions(state, seat)[0]
+        after = game.apply(state, seat, action)
+        window.push(seat, action, state, after)
+        state = after
+    assert len(window.steps) <= 1

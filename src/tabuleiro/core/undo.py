@@ -117,32 +117,52 @@ def not_undoable() -> IllegalActionError:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Step:
-    """One action that may still be taken back, with the states around it."""
+    """One action that may still be taken back, with the states around it; `undoable` is
+    worked out when first needed."""
 
     seat: int
     action: Any
     before: Any
     after: Any
+    undoable: bool | None = None
+
+
+LAZY_STEPS = 64
+"""Steps kept before the window looks for its latest barrier on its own."""
 
 
 class UndoWindow:
-    """The actions since the last barrier: what may still be taken back, and by whom."""
+    """The actions since the last barrier: what may still be taken back, and by whom.
+
+    Whether an action is a barrier is asked of the game only when someone asks about a
+    take-back (newest action first, back to the latest barrier), so replaying a long record or
+    a chain of bot moves costs nothing until then.
+    """
 
     def __init__(self, game: Game[Any, Any, Any]) -> None:
         self.game = game
         self.steps: list[Step] = []
 
-    def push(self, seat: int, action: Any, before: Any, after: Any) -> bool:
-        """Note an accepted action; a barrier empties the window. True when undoable."""
-        if self.game.undoable(before, seat, action, after):
-            self.steps.append(Step(seat, action, before, after))
-            return True
-        self.steps.clear()
-        return False
+    def push(self, seat: int, action: Any, before: Any, after: Any) -> None:
+        """Note an accepted action."""
+        self.steps.append(Step(seat, action, before, after))
+        if len(self.steps) > LAZY_STEPS:
+            self._settle()
+
+    def _settle(self) -> None:
+        """Drop the latest barrier and everything before it."""
+        for i in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[i]
+            if step.undoable is None:
+                step.undoable = self.game.undoable(step.before, step.seat, step.action, step.after)
+            if not step.undoable:
+                del self.steps[: i + 1]
+                return
 
     def _target(self, seat: int) -> int | None:
+        self._settle()
         for i in range(len(self.steps) - 1, -1, -1):
             if self.steps[i].seat == seat:
                 return i
@@ -170,7 +190,7 @@ class UndoWindow:
                 after = self.game.apply(state, step.seat, step.action)
             except TabuleiroError:
                 return None
-            again.append(Step(step.seat, step.action, state, after))
+            again.append(Step(step.seat, step.action, state, after, None))
             state = after
         return index, state, again
 
