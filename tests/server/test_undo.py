@@ -135,3 +135,20 @@ def test_another_seats_sealed_take_back_does_not_make_a_choice_stale(client: Tes
     response = act(client, match_id, tokens[1], looked["legal_actions"][0]["action"], looked["state_id"])
     assert response.status_code == 200, response.text
     assert response.json()["committed"] == [1]
+
+
+@pytest.mark.parametrize("game", ["dogs", "volta_ao_mundo"])
+def test_a_move_within_the_turn_is_taken_back_against_a_bot(client: TestClient, game: str) -> None:
+    match_id, tokens = create(client, game, ["human", "bot:random"], seed=3)
+    for _ in range(300):
+        update = show(client, match_id, tokens[0])
+        assert not update["outcome"], "the match ended before any move could be taken back"
+        before = update
+        update = play_first_legal(client, match_id, tokens[0])
+        if update["undo"]:
+            break
+    else:
+        pytest.fail("no move of seat 0 could be taken back")
+    back = undo(client, match_id, tokens[0], update["state_id"]).json()
+    assert back["view"] == before["view"] and back["legal_actions"] == before["legal_actions"]
+    assert back["log"][-1]["notation"] == UNDO and back["log"][-2]["undone"] is True
