@@ -44,6 +44,11 @@ CODES: dict[str, tuple[int, str]] = {
     "not_your_turn": (409, "another seat must act first"),
     "already_committed": (409, "the seat already chose in this simultaneous step"),
     "not_legal": (422, "the rules do not allow this action now"),
+    "undo_not_allowed": (
+        409,
+        "nothing of this seat may be taken back now (another player saw it, chance was drawn "
+        "or something hidden was revealed)",
+    ),
     # stored matches
     "bad_record": (409, "the stored match no longer replays"),
     "rules_version": (409, "the match was played under another rules version"),
