@@ -203,6 +203,16 @@ def analysis_not_started(client: TestClient, _db: Path) -> httpx.Response:
     return client.get(f"/api/matches/{response.json()['id']}/analysis")
 
 
+def hints_off(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, tokens = create(client, "avenue", ["human"])
+    return client.post(f"/api/matches/{match_id}/hint", headers=auth(tokens[0]))
+
+
+def bad_step(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, _ = create(client, "avenue", ["human"])
+    return client.get(f"/api/matches/{match_id}/replay", params={"step": 1})
+
+
 def unknown_option(client: TestClient, _db: Path) -> httpx.Response:
     return _new(client, {"options": {"colour": "blue"}})
 

@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from tabuleiro.core import get_game
 
-from .helpers import act, create, serve
+from .helpers import act, auth, create, serve
 
 
 @pytest.fixture
@@ -78,3 +78,15 @@ def test_a_choice_still_sealed_stays_hidden_in_a_match_being_played(client: Test
     doc = _step(client, match_id, 1).json()
     assert doc["finished"] is False and doc["steps"] == 1
     assert doc["log"] == [{"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None}]
+
+
+def test_a_take_back_removes_its_action_from_the_steps_after_it(client: TestClient) -> None:
+    match_id, tokens = create(client, "avenue", ["human", "human"], seed=5)
+    assert act(client, match_id, tokens[0], "a1", state_id=0).status_code == 200
+    taken = client.post(f"/api/matches/{match_id}/undo", headers=auth(tokens[0]), json={"state_id": 1})
+    assert taken.status_code == 200, taken.text
+    at_start = _step(client, match_id, 0).json()
+    after = _step(client, match_id, 2).json()
+    assert after["view"] == at_start["view"] and after["committed"] == []
+    assert _step(client, match_id, 1).json()["committed"] == [0]
+    assert [e.get("undone", False) for e in after["log"]] == [True, False]

@@ -7,8 +7,9 @@ actions so far. Anyone who may watch the match may step through it, finished or 
 state shown is one a spectator saw at the time, and the log hides what it hides now (a choice
 sealed in a simultaneous step that has not resolved).
 
-States are rebuilt by replaying the accepted actions from the deal; the last state asked for
-is kept per match, so stepping forwards costs one action. The replaying runs on a worker thread
+States are rebuilt by replaying the accepted actions from the deal (a take-back removes the
+action it takes back, as in `tabuleiro.core.undo`); the last state asked for is kept per match,
+so stepping forwards costs one action. The replaying runs on a worker thread
 of its own (a long Sonora match simulates hundreds of flicks), so the event loop keeps serving.
 """
 
@@ -22,6 +23,7 @@ from fastapi import FastAPI, Query
 from fastapi.responses import Response
 
 from tabuleiro.core import JsonDict
+from tabuleiro.core.undo import UNDO, effective_actions
 from tabuleiro.server.errors import ApiError
 from tabuleiro.server.live import dumps
 
@@ -36,10 +38,14 @@ def add_replay_routes(app: FastAPI, hub: Any, errors: Any) -> None:
 
     def state_at(match: Any, step: int) -> Any:
         game = match.game
+        entries = match.actions[:step]
         start, state = kept.get(match.id, (0, None))
-        if state is None or start > step:
-            start, state = 0, game.new_state(match.players, match.seed, match.stored.options)
-        for seat, text in match.actions[start:step]:
+        if state is None or start > step or any(text == UNDO for _, text in entries[start:]):
+            state = game.new_state(match.players, match.seed, match.stored.options)
+            todo = effective_actions(entries)
+        else:
+            todo = entries[start:]
+        for seat, text in todo:
             state = game.apply_unchecked(state, seat, game.parse_action(text))
         kept.pop(match.id, None)
         if len(kept) >= KEPT:
