@@ -47,7 +47,10 @@ def test_the_contract_documents_every_route() -> None:
         paths = set(client.get("/openapi.json").json()["paths"])
     assert paths == {
         "/api/games",
+        "/api/games/{game_id}/check",
+        "/api/games/{game_id}/preview",
         "/api/matches",
+        "/api/matches/summaries",
         "/api/matches/{match_id}",
         "/api/matches/{match_id}/actions",
         "/api/matches/{match_id}/analysis",
