@@ -519,6 +519,7 @@ export function showTable(root, matchId, params) {
         id: "ready",
         onclick: () => { shown = seat; passTo = null; frame.overlay.hidden = true; draw(); },
       }, t("table.pass.ready", { name: seatName(seat) })),
+      h("p", {}, h("a", { href: "#/", class: "pass-lobby", "data-testid": "pass-lobby" }, t("table.lobby"))),
     ]));
   }
 
