@@ -495,6 +495,7 @@ export function showLobby(root) {
   }
 
   function draw() {
+    if (left) return; // an answer that arrives after the player went to a table draws nothing
     document.title = "Tabuleiro";
     // the form is rebuilt when the game or player count changes: focus stays on the same control
     const key = root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
@@ -514,7 +515,9 @@ export function showLobby(root) {
     findKey(root, key)?.focus({ preventScroll: true });
   }
 
-  const stop = onLang(draw);
+  let left = false;
+  const stopLang = onLang(draw);
+  const stop = () => { left = true; stopLang(); };
   draw();
   if (held.length) {
     api.summaries(held.slice(-50).map((m) => m.id)).then((doc) => { mine = doc; draw(); }).catch(() => { mine = []; draw(); });
@@ -537,7 +540,7 @@ export function showLobby(root) {
     }
   }).catch((e) => {
     error = e.message;
-    replace(root, h("p", { class: "error" }, t("table.error", { message: e.message })));
+    if (!left) replace(root, h("p", { class: "error" }, t("table.error", { message: e.message })));
   });
   return stop;
 }
