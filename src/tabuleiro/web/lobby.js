@@ -457,6 +457,7 @@ export function showLobby(root) {
         return h("li", { "data-match": m.id, "data-turn": yours ? "mine" : m.finished ? "over" : "theirs" }, [
           h("div", { class: "what" }, [
             h("strong", {}, gameName(m.game)),
+            heldBy.get(m.id)?.hotseat ? h("span", {}, ` · ${t("table.hotseat")}`) : null,
             others.length ? h("span", {}, ` · ${t("lobby.against", { names: others.join(", ") })}`) : null,
             h("br"),
             h("span", { class: yours ? "badge acting" : "badge" }, standing(m, seats)),
