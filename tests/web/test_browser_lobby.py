@@ -93,7 +93,9 @@ def finish(server: str, match_id: str, token: str) -> None:
             continue
         entry = update["legal_actions"][0]
         answer = api.post(
-            f"{url}/actions", headers=headers, json={"state_id": update["state_id"], "action": entry["action"]}
+            f"{url}/actions",
+            headers=headers,
+            json={"state_id": update["state_id"], "action": entry["action"]},
         )
         assert answer.status_code == 200, answer.text
 
@@ -124,6 +126,10 @@ def test_games_have_a_picture_and_options_follow_their_expansion(
     expect(page.locator(".game-card")).to_have_count(len(games))
     expect(page.locator(".thumb svg")).to_have_count(len(games))  # every game has its renderer
     expect(page.locator('.game-card[data-game="metro"] .line')).to_contain_text(words["about"])
+    page.click('[data-testid="lang"]')  # the other language: words and pictures drawn again
+    expect(page.locator('.game-card[data-game="metro"] .line')).not_to_contain_text(words["about"])
+    expect(page.locator(".thumb svg")).to_have_count(len(games))
+    page.click('[data-testid="lang"]')
     assert page.locator(".thumb [tabindex], .thumb [role]").count() == 0  # a picture, no controls
     page.click('[data-choose="metro"]')
     expect(page.locator("#game")).to_have_value("metro")
@@ -131,7 +137,9 @@ def test_games_have_a_picture_and_options_follow_their_expansion(
     # settings of an expansion show only while it is on
     expect(page.locator('[data-option="numbers_per_colour"]')).to_have_count(0)
     page.check('[data-option="station_numbers"]')
-    expect(page.locator('[data-dependents="station_numbers"] [data-option="numbers_per_colour"]')).to_be_visible()
+    expect(
+        page.locator('[data-dependents="station_numbers"] [data-option="numbers_per_colour"]')
+    ).to_be_visible()
     expect(page.locator('[data-dependents="station_numbers"] [data-option="number_lines"]')).to_be_visible()
     # the rulebook's incompatibility: expansion 4 rules out expansion 1, said before "Create"
     expect(page.locator('[data-option="companies"]')).to_be_disabled()
@@ -251,13 +259,52 @@ def test_rematch_rotates_the_seats(
 
 
 @pytest.mark.parametrize(("lang", "width", "height"), WINDOWS)
+def test_a_rematch_invites_the_other_person_again(
+    server: str, browser: Browser, lang: str, width: int, height: int
+) -> None:
+    body = {"game": "avenue", "players": 2, "seats": ["local", "human"], "names": ["Caio", None]}
+    match = create(server, {**body, "mix_entropy": True})
+    claimed = api.post(
+        f"{server}/api/matches/{match['id']}/seats/1/claim",
+        json={"code": match["seats"][1]["invite"], "name": "Duda", "entropy": "ab" * 32},
+    )
+    assert claimed.status_code == 200, claimed.text
+    tokens = [match["seats"][0]["token"], claimed.json()["token"]]
+    url = f"{server}/api/matches/{match['id']}"
+    deadline = time.monotonic() + SAFETY_NET_MS / 1000
+    while api.get(url).json()["outcome"] is None:
+        assert time.monotonic() < deadline, "the game did not end"
+        for token in tokens:
+            update = api.get(url, headers={"Authorization": f"Bearer {token}"}).json()
+            if update["legal_actions"]:
+                api.post(
+                    f"{url}/actions",
+                    headers={"Authorization": f"Bearer {token}"},
+                    json={"state_id": update["state_id"], "action": update["legal_actions"][0]["action"]},
+                )
+    page = window_page(browser, lang, width, height)
+    hold(page, server, match["id"], tokens[0], 0)
+    page.goto(f"{server}/#/m/{match['id']}")
+    page.click('[data-testid="rematch"]')
+    invites = page.locator('[data-testid="invites"]')
+    expect(invites).to_be_visible()
+    link = page.input_value('.invite-link[data-seat="0"]')  # Duda moves from seat 2 to seat 1
+    assert re.search(r"#/m/[\w-]+\?invite=0\.", link)
+    rematch = link.split("#/m/")[1].split("?")[0]
+    summary = api.get(f"{server}/api/matches/summaries", params={"ids": rematch}).json()[0]
+    assert [s["name"] for s in summary["seats"]] == [None, "Caio"] and summary["waiting"] is True
+    page.click("#go")
+    expect(page.locator("#status")).to_have_attribute("data-seat", "1")
+    fits(page, width)
+    no_page_errors(page)
+
+
+@pytest.mark.parametrize(("lang", "width", "height"), WINDOWS)
 def test_turn_signals_title_favicon_sound_and_notification(
     server: str, browser: Browser, shots: Path, lang: str, width: int, height: int
 ) -> None:
     words = WORDS[lang]
-    match = create(
-        server, {"game": "metro", "players": 2, "seats": ["local", "human"], "mix_entropy": True}
-    )
+    match = create(server, {"game": "metro", "players": 2, "seats": ["local", "human"], "mix_entropy": True})
     first = match["seats"][0]["token"]
     invite = match["seats"][1]["invite"]
     page = window_page(browser, lang, width, height, fakes=True)
@@ -277,7 +324,9 @@ def test_turn_signals_title_favicon_sound_and_notification(
     while 1 not in (update := api.get(url, headers=headers).json())["to_act"]:
         entry = update["legal_actions"][0]
         answer = api.post(
-            f"{url}/actions", headers=headers, json={"state_id": update["state_id"], "action": entry["action"]}
+            f"{url}/actions",
+            headers=headers,
+            json={"state_id": update["state_id"], "action": entry["action"]},
         )
         assert answer.status_code == 200, answer.text
     expect(page.locator("#status")).to_have_class(re.compile("your-turn"))

@@ -11,7 +11,7 @@ import { focusKey, findKey, srTable, onActivate, svgButton, inkOn } from "./a11y
 import { takeInvites } from "./rematch.js";
 
 const HIDE_KEY = "tabuleiro.hideFinished";
-const pictures = new Map(); // game id -> promise of its picture (an inert SVG) or null
+const pictures = new Map(); // "game id:language" -> promise of its picture (an inert SVG) or null
 
 /** "5 minutes ago" / "há 5 minutos"; a date once it is more than a week old. */
 export function when(seconds) {
@@ -31,8 +31,9 @@ export function when(seconds) {
  * match, with every control stripped (the picture is decoration beside the game's name).
  */
 function picture(entry) {
-  if (!pictures.has(entry.id)) {
-    pictures.set(entry.id, Promise.all([api.preview(entry.id), loadRenderer(entry.id)]).then(([preview, { module, own }]) => {
+  const key = `${entry.id}:${lang()}`;
+  if (!pictures.has(key)) {
+    pictures.set(key, Promise.all([api.preview(entry.id), loadRenderer(entry.id)]).then(([preview, { module, own }]) => {
       if (!own) return null;
       const el = { board: h("div"), mine: h("div"), others: h("div") };
       const seats = Array.from({ length: preview.players }, (_, seat) => ({ seat, kind: "human", name: null, connected: false }));
@@ -62,7 +63,7 @@ function picture(entry) {
       return pic;
     }).catch(() => null));
   }
-  return pictures.get(entry.id);
+  return pictures.get(key);
 }
 
 export function languageButton() {
@@ -86,7 +87,7 @@ export function showLobby(root) {
   let hideFinished = localStorage.getItem(HIDE_KEY) === "1";
   const held = heldMatches();
   const heldBy = new Map(held.map((m) => [m.id, m]));
-  const drawn = new Map(); // game id -> its picture, once drawn
+  const drawn = new Map(); // "game id:language" -> its picture, once drawn
   const choice = { game: null, players: 2, options: {}, seats: [], mode: "online", seed: "", clock: "", onTimeout: "bot", name: savedName() };
 
   function game() {
@@ -406,7 +407,7 @@ export function showLobby(root) {
     return h("section", { class: "card games", "aria-labelledby": "games-title" }, [
       h("h2", { id: "games-title" }, t("lobby.games")),
       h("ul", { class: "game-list" }, games.map((g) => h("li", { class: `game-card${g.id === choice.game ? " chosen" : ""}`, "data-game": g.id }, [
-        h("div", { class: "thumb", "data-picture": g.id }, drawn.get(g.id)?.cloneNode(true) ?? null),
+        h("div", { class: "thumb", "data-picture": g.id }, drawn.get(`${g.id}:${lang()}`)?.cloneNode(true) ?? null),
         h("div", { class: "about" }, [
           h("h3", {}, pick(g.name)),
           h("p", { class: "line" }, t(`about.${g.id}`)),
@@ -516,8 +517,21 @@ export function showLobby(root) {
     findKey(root, key)?.focus({ preventScroll: true });
   }
 
+  /** Draw each game's picture (in the current language: a board may print words) once ready. */
+  function drawPictures() {
+    const language = lang();
+    for (const entry of games) {
+      picture(entry).then((pic) => {
+        if (!pic || left || language !== lang()) return;
+        drawn.set(`${entry.id}:${language}`, pic);
+        const slot = root.querySelector(`[data-picture="${entry.id}"]`);
+        if (slot) replace(slot, pic.cloneNode(true));
+      });
+    }
+  }
+
   let left = false;
-  const stopLang = onLang(draw);
+  const stopLang = onLang(() => { draw(); drawPictures(); });
   const stop = () => { left = true; stopLang(); };
   draw();
   if (held.length) {
@@ -531,14 +545,7 @@ export function showLobby(root) {
     if (preferred) resetFor(preferred);
     draw();
     recheck();
-    for (const entry of games) {
-      picture(entry).then((pic) => {
-        if (!pic) return;
-        drawn.set(entry.id, pic);
-        const slot = root.querySelector(`[data-picture="${entry.id}"]`);
-        if (slot) replace(slot, pic.cloneNode(true));
-      });
-    }
+    drawPictures();
   }).catch((e) => {
     error = e.message;
     if (!left) replace(root, h("p", { class: "error" }, t("table.error", { message: e.message })));

@@ -92,7 +92,7 @@ export function showTable(root, matchId, params) {
 
   replace(root, h("div", { class: "table-page" }, [
     frame.skips,
-    h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.alerts, frame.lang]),
+    h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang, frame.alerts]),
     h("main", { id: "main" }, [
       frame.status,
       frame.error,
