@@ -6,7 +6,9 @@ seat now and the hashes of the seats' tokens. ``actions`` holds the accepted act
 row each, keyed by (match, index): rows are only ever inserted, and the key makes a second
 writer of the same index fail instead of overwriting, so two server processes sharing a
 PostgreSQL database cannot fork a match. An action is committed before the server
-answers, so a crash (even ``kill -9``) loses nothing the server accepted.
+answers, so a crash (even ``kill -9``) loses nothing the server accepted. Beside them:
+``seats`` (claims and names), ``terms`` (seed salt, clocks) and ``moved`` (when each batch of
+actions was stored, for the lobby's "last move").
 """
 
 from __future__ import annotations
