@@ -9,6 +9,7 @@ import { hasRenderer, probe, loadRenderer } from "./renderers.js";
 import { saveHotseat, PALETTE } from "./table.js";
 import { focusKey, findKey, srTable, onActivate, svgButton, inkOn } from "./a11y.js";
 import { takeInvites } from "./rematch.js";
+import { hintsField, LOBBY_SEARCH } from "./hints.js";
 
 const HIDE_KEY = "tabuleiro.hideFinished";
 const pictures = new Map(); // "game id:language" -> promise of its picture (an inert SVG) or null
@@ -286,6 +287,7 @@ export function showLobby(root) {
           h("span", {}, t(`lobby.on_timeout.${what}`)),
         ])),
       ]),
+      hintsField(choice),
       h("label", { class: "field seed", title: t("lobby.seed.local") }, [
         h("span", {}, t("lobby.seed")),
         h("input", {
@@ -323,6 +325,7 @@ export function showLobby(root) {
     };
     if (name && firstLocal >= 0) body.names = seats.map((_, i) => (i === firstLocal ? name : null));
     if (choice.clock) body.clock_seconds = Number(choice.clock);
+    if (choice.hints) body.hints = LOBBY_SEARCH;
     // invitees mix their own entropy into the seed, so not even the server chooses the deal
     if (seats.includes("human")) body.mix_entropy = true;
     if (/^\d+$/.test(choice.seed) && !seats.includes("human")) body.seed = Number(choice.seed);

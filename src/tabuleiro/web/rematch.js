@@ -2,6 +2,7 @@
 // place on (seat 1's player sits at seat 2, …, the last at seat 1), so the first turn passes.
 
 import { api, saveSeat, saveSeatNumber } from "./api.js";
+import { LOBBY_SEARCH } from "./hints.js";
 
 const INVITES_KEY = "tabuleiro.invites";
 
@@ -40,6 +41,7 @@ export async function createRematch(update, tokens, saveHotseat) {
   const body = { game: update.game, players: update.players, options: record.options || {}, seats };
   if (names.some((name) => name)) body.names = names;
   if (update.clock) body.clock_seconds = update.clock;
+  if (update.hints) body.hints = LOBBY_SEARCH;
   if (seats.includes("human")) body.mix_entropy = true;
   const created = await api.create(body);
   const mine = created.seats.filter((s) => s.token);
