@@ -54,6 +54,7 @@ def test_the_contract_documents_every_route() -> None:
         "/api/matches/{match_id}",
         "/api/matches/{match_id}/actions",
         "/api/matches/{match_id}/analysis",
+        "/api/matches/{match_id}/hint",
         "/api/matches/{match_id}/record",
         "/api/matches/{match_id}/seats/{seat}/bot",
         "/api/matches/{match_id}/seats/{seat}/claim",
