@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from tabuleiro.core import get_game
 from tabuleiro.play.catalogue import catalogue
 
 from .helpers import create, play_first_legal, serve
@@ -70,16 +69,6 @@ def test_check_blocks_values_that_do_not_fit_the_player_count(client: TestClient
 def test_check_answers_4xx_on_bad_input(client: TestClient, path: str, body: Any, code: str) -> None:
     response = client.post(path, json=body)
     assert 400 <= response.status_code < 500 and response.json()["code"] == code
-
-
-def test_preview_is_a_spectators_view_of_a_fresh_match(client: TestClient) -> None:
-    for game in catalogue():
-        doc = client.get(f"/api/games/{game['id']}/preview").json()
-        engine = get_game(game["id"])
-        assert doc["game"] == game["id"] and doc["players"] >= engine.info.min_players
-        assert doc["view"] == engine.view(engine.new_state(doc["players"], 1), None)
-    response = client.get("/api/games/nope/preview")
-    assert response.status_code == 422 and response.json()["code"] == "unknown_game"
 
 
 def test_summaries_say_names_whose_turn_and_last_move(client: TestClient) -> None:

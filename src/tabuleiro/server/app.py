@@ -3,10 +3,11 @@
 Routes (the contract is published at ``/openapi.json``):
 
 - ``GET /api/games`` — the catalogue (as ``tabuleiro games --json``).
+- ``GET /api/games/{game}/preview`` — a new match as a spectator sees it (the rules pages' board
+  and the lobby's pictures).
 - ``GET /api/matches`` — recent matches, for the lobby (names, last move).
-- ``POST /api/games/{game}/check``, ``GET /api/games/{game}/preview`` and
-  ``GET /api/matches/summaries?ids=…`` — the lobby's live option check, game pictures and
-  the device's own matches (`tabuleiro.server.lobby`).
+- ``POST /api/games/{game}/check`` and ``GET /api/matches/summaries?ids=…`` — the lobby's live
+  option check and the device's own matches (`tabuleiro.server.lobby`).
 - ``POST /api/matches`` — create a match; answers the tokens of the creator's own (local)
   seats and a one-time invite code for each invited seat, once.
 - ``POST /api/matches/{id}/seats/{seat}/claim`` — an invited player takes their seat with
@@ -70,6 +71,7 @@ from tabuleiro.server.models import (
     Rename,
     TimeoutChoice,
 )
+from tabuleiro.server.preview import add_preview_routes
 from tabuleiro.server.store import Store
 
 WEB_ROOT = Path(__file__).resolve().parent.parent / "web"
@@ -643,6 +645,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         _required_seat,
         lambda request: rates.hit("action", client_of(request)),
     )
+    add_preview_routes(app, _errors)
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

@@ -1,11 +1,9 @@
-"""What the lobby asks besides the catalogue: options checked live, a picture of each game,
-and the summaries of the matches a device holds seats in.
+"""What the lobby asks besides the catalogue and the previews (`tabuleiro.server.preview`):
+options checked live, and the summaries of the matches a device holds seats in.
 
 - ``POST /api/games/{game}/check`` — whether players and options may be created together,
   and which other option values the rulebook would refuse with them (with its reason), so
   the lobby disables them before "Create" instead of refusing after it.
-- ``GET /api/games/{game}/preview`` — a spectator's view of a fresh match (default options,
-  a fixed seed), for the game's picture drawn by its own renderer.
 - ``GET /api/matches/summaries?ids=A,B`` — for each match a device holds a seat in: who sits
   where (names from the claimed seats), whose turn it is, when it last moved. At most
   `MAX_IDS` ids; an unknown one answers ``missing``.
@@ -14,7 +12,6 @@ and the summaries of the matches a device holds seats in.
 from __future__ import annotations
 
 import re
-from functools import cache
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Query
@@ -24,12 +21,11 @@ from tabuleiro.core import Game, JsonDict, TabuleiroError, get_game
 from tabuleiro.core.options import OptionValue
 from tabuleiro.server.errors import ApiError
 from tabuleiro.server.live import Hub, dumps
-from tabuleiro.server.models import GamePreview, MatchLine, OptionsCheck, OptionsChecked
+from tabuleiro.server.models import MatchLine, OptionsCheck, OptionsChecked
 
 MAX_IDS = 50
 """Most matches one summaries request may name (a device rarely holds more seats)."""
 MATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
-PREVIEW_SEED = 1
 
 
 def _refusal(exc: TabuleiroError) -> JsonDict:
@@ -90,19 +86,6 @@ def check_options(game: Game[Any, Any, Any], players: int, options: dict[str, Op
     }
 
 
-@cache
-def preview_text(game_id: str) -> str:
-    """The JSON of `GamePreview` for `game_id` (made once per game: it never changes).
-
-    Raises:
-        TabuleiroError: ``unknown_game``.
-    """
-    game = get_game(game_id)
-    players = max(game.info.min_players, min(2, game.info.max_players))
-    state = game.new_state(players, PREVIEW_SEED)
-    return dumps({"game": game_id, "players": players, "view": game.view(state, None)})
-
-
 def parse_ids(raw: str) -> list[str]:
     """Match ids from ``A,B,C`` (duplicates dropped, order kept).
 
@@ -139,17 +122,6 @@ def add_lobby_routes(app: FastAPI, hub: Hub, errors: Any) -> None:
         """Check players and options before creating a match: ``ok``, the rulebook's
         ``refusal`` when not, and per option the values it would refuse with the rest."""
         return JSONResponse(check_options(game_of(game_id), body.players, dict(body.options)))
-
-    @app.get(
-        "/api/games/{game_id}/preview",
-        response_model=GamePreview,
-        tags=["games"],
-        responses=errors("unknown_game"),
-    )
-    async def preview(game_id: str) -> Response:
-        """A spectator's view of a fresh match, for the lobby's picture of the game."""
-        game_of(game_id)
-        return Response(preview_text(game_id), media_type="application/json")
 
     @app.get(
         "/api/matches/summaries",

@@ -280,15 +280,6 @@ class OptionsChecked(BaseModel):
     blocked: dict[str, dict[str, Refusal]]
 
 
-class GamePreview(BaseModel):
-    """What a spectator sees of a fresh match (default options, a fixed seed): the lobby draws
-    the game's picture from it with the game's own renderer."""
-
-    game: str
-    players: int
-    view: dict[str, Any]
-
-
 class SeatLine(BaseModel):
     """A seat in a match's summary."""
 

@@ -10,6 +10,7 @@ import { saveHotseat, PALETTE } from "./table.js";
 import { focusKey, findKey, srTable, onActivate, svgButton, inkOn } from "./a11y.js";
 import { takeInvites } from "./rematch.js";
 import { hintsField, LOBBY_SEARCH } from "./hints.js";
+import { rulesHref } from "./rules.js";
 
 const HIDE_KEY = "tabuleiro.hideFinished";
 const pictures = new Map(); // "game id:language" -> promise of its picture (an inert SVG) or null
@@ -229,6 +230,7 @@ export function showLobby(root) {
         }, games.map((g) => h("option", { value: g.id, selected: g.id === entry.id },
           pick(g.name) + (hasRenderer(g.id) ? "" : ` (${t("lobby.no_renderer")})`)))),
       ]),
+      h("p", { class: "field rules-for" }, h("a", { class: "button rules-link", href: rulesHref(entry.id), "data-rules": entry.id }, `${t("rules.link")}: ${pick(entry.name)}`)),
       h("label", { class: "field" }, [
         h("span", {}, t("lobby.players")),
         h("select", {
@@ -422,6 +424,12 @@ export function showLobby(root) {
               "aria-pressed": String(g.id === choice.game),
               onclick: () => { resetFor(g); changed(); document.getElementById("game")?.focus(); },
             }, t("lobby.choose")),
+            h("a", {
+              class: "button small",
+              href: rulesHref(g.id),
+              "data-rules-list": g.id,
+              "aria-label": `${t("rules.link")}: ${pick(g.name)}`,
+            }, t("rules.link")),
           ]),
         ]),
       ]))),
