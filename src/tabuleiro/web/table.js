@@ -91,13 +91,13 @@ export function showTable(root, matchId, params) {
     overlay: h("div", { class: "overlay", hidden: true, role: "dialog", "aria-modal": "true", "aria-labelledby": "pass-title" }),
     back: h("a", { href: "#/", class: "button back" }),
     lang: h("span"),
-    alerts: h("span", { class: "alerts" }),
+    alerts: h("section", { class: "alerts", id: "alerts" }),
     skips: h("nav", { class: "skips" }),
   };
 
   replace(root, h("div", { class: "table-page" }, [
     frame.skips,
-    h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang, frame.alerts]),
+    h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang]),
     h("main", { id: "main" }, [
       frame.status,
       frame.hint,
@@ -105,7 +105,7 @@ export function showTable(root, matchId, params) {
       frame.announce,
       h("div", { class: "layout" }, [
         h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
-        h("div", { class: "side" }, [frame.mine, frame.searchHint, frame.players, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
+        h("div", { class: "side" }, [frame.mine, frame.searchHint, frame.players, frame.alerts, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
       ]),
       frame.overlay,
     ]),
