@@ -56,6 +56,7 @@ def test_the_contract_documents_every_route() -> None:
         "/api/matches/{match_id}/analysis",
         "/api/matches/{match_id}/hint",
         "/api/matches/{match_id}/record",
+        "/api/matches/{match_id}/replay",
         "/api/matches/{match_id}/undo",
         "/api/matches/{match_id}/seats/{seat}/bot",
         "/api/matches/{match_id}/seats/{seat}/claim",
