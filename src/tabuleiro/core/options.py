@@ -37,6 +37,9 @@ class OptionSpec:
     maximum: int | None = None
     labels: tuple[tuple[str, str], ...] = ()
     """Per choice, (en, pt) words a player reads instead of the choice's id."""
+    requires: str | None = None
+    """The yes/no option (an expansion, a variant) this one only matters with: menus show it
+    only while that option is on."""
 
     def allowed(self) -> str:
         """The allowed values, as a player would type them."""
@@ -65,6 +68,8 @@ class OptionSpec:
             if self.minimum is not None and self.maximum is not None:
                 out["choices"] = list(range(self.minimum, self.maximum + 1))
         out["description"] = {"pt": self.pt, "en": self.en}
+        if self.requires is not None:
+            out["requires"] = self.requires
         return out
 
     def coerce(self, raw: object) -> OptionValue:
@@ -114,14 +119,18 @@ def _option(spec: OptionSpec) -> Any:
     return dataclasses.field(default=spec.default, metadata={_META_KEY: spec})
 
 
-def bool_option(default: bool, *, en: str, pt: str) -> Any:
-    """A yes/no option field."""
-    return _option(OptionSpec("", "bool", default, en, pt))
+def bool_option(default: bool, *, en: str, pt: str, requires: str | None = None) -> Any:
+    """A yes/no option field (`requires`: see `OptionSpec.requires`)."""
+    return _option(OptionSpec("", "bool", default, en, pt, requires=requires))
 
 
-def int_option(default: int, *, minimum: int, maximum: int, en: str, pt: str) -> Any:
-    """An integer option field with inclusive bounds."""
-    return _option(OptionSpec("", "int", default, en, pt, minimum=minimum, maximum=maximum))
+def int_option(
+    default: int, *, minimum: int, maximum: int, en: str, pt: str, requires: str | None = None
+) -> Any:
+    """An integer option field with inclusive bounds (`requires`: see `OptionSpec.requires`)."""
+    return _option(
+        OptionSpec("", "int", default, en, pt, minimum=minimum, maximum=maximum, requires=requires)
+    )
 
 
 def choice_option(
@@ -131,15 +140,19 @@ def choice_option(
     en: str,
     pt: str,
     labels: Mapping[str, tuple[str, str]] | None = None,
+    requires: str | None = None,
 ) -> Any:
     """An option field taking one of a few named values; `labels` gives each value (en, pt)
-    words for menus (the id stays what records, the CLI and the API use)."""
+    words for menus (the id stays what records, the CLI and the API use); `requires`: see
+    `OptionSpec.requires`."""
     if default not in choices:
         raise ValueError(f"default {default!r} is not among {choices}")
     if labels is not None and set(labels) != set(choices):
         raise ValueError(f"labels {sorted(labels)} do not match the choices {choices}")
     words = tuple(labels[c] for c in choices) if labels is not None else ()
-    return _option(OptionSpec("", "choice", default, en, pt, choices=choices, labels=words))
+    return _option(
+        OptionSpec("", "choice", default, en, pt, choices=choices, labels=words, requires=requires)
+    )
 
 
 @dataclass(frozen=True, slots=True)

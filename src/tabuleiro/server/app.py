@@ -3,8 +3,11 @@
 Routes (the contract is published at ``/openapi.json``):
 
 - ``GET /api/games`` — the catalogue (as ``tabuleiro games --json``).
-- ``GET /api/games/{game}/preview`` — a new match as a spectator sees it (the rules pages' board).
-- ``GET /api/matches`` — recent matches, for the lobby.
+- ``GET /api/games/{game}/preview`` — a new match as a spectator sees it (the rules pages' board
+  and the lobby's pictures).
+- ``GET /api/matches`` — recent matches, for the lobby (names, last move).
+- ``POST /api/games/{game}/check`` and ``GET /api/matches/summaries?ids=…`` — the lobby's live
+  option check and the device's own matches (`tabuleiro.server.lobby`).
 - ``POST /api/matches`` — create a match; answers the tokens of the creator's own (local)
   seats and a one-time invite code for each invited seat, once.
 - ``POST /api/matches/{id}/seats/{seat}/claim`` — an invited player takes their seat with
@@ -54,6 +57,7 @@ from tabuleiro.server.headers import SecurityHeaders
 from tabuleiro.server.hints import add_hint_routes
 from tabuleiro.server.limits import BodyLimit, Limits, RateLimits
 from tabuleiro.server.live import Hub, LiveMatch, dumps
+from tabuleiro.server.lobby import add_lobby_routes
 from tabuleiro.server.models import (
     ActionBody,
     BotChoice,
@@ -249,6 +253,8 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
     async def games() -> Response:
         """Every game with its options, bots and player counts."""
         return _json(catalogue())
+
+    add_lobby_routes(app, hub, _errors)
 
     @app.get(
         "/api/matches", response_model=list[MatchSummary], tags=["matches"], responses=_errors("invalid_body")

@@ -678,9 +678,46 @@ class Hub:
                     "finished": live.finished if live else row.finished,
                     "created": row.created,
                     "seed_commitment": fairness.commitment(row.seed, row.salt) if row.salt else None,
+                    "names": [t.name for t in live.terms] if live else list(row.names),
+                    "last_move": row.last_move,
                 }
             )
         return out
+
+    async def summaries(self, match_ids: Sequence[str]) -> list[JsonDict]:
+        """One line per match for a player's own list: who sits where, whose turn it is, when
+        it last moved. A match that is not found (or does not replay) is marked missing."""
+        found: list[LiveMatch] = []
+        out: list[JsonDict] = []
+        for match_id in match_ids:
+            try:
+                found.append(await self.get(match_id))
+            except ApiError as exc:
+                out.append({"id": match_id, "missing": True, "code": exc.code})
+        last = await self.io(self.store.last_moves, [m.id for m in found]) if found else {}
+        for match in found:
+            outcome = match.game.outcome(match.state)
+            out.append(
+                {
+                    "id": match.id,
+                    "missing": False,
+                    "game": match.game.info.id,
+                    "players": match.players,
+                    "created": match.stored.created,
+                    "last_move": last.get(match.id),
+                    "state_id": match.state_id,
+                    "finished": outcome is not None,
+                    "waiting": match.waiting,
+                    "to_act": [] if match.waiting else sorted(match.game.to_act(match.state)),
+                    "winners": list(outcome.winners) if outcome is not None else None,
+                    "seats": [
+                        {"seat": s["seat"], "kind": s["kind"], "bot": s["bot"], "name": s["name"]}
+                        for s in match.seats_json()
+                    ],
+                }
+            )
+        order = {match_id: i for i, match_id in enumerate(match_ids)}
+        return sorted(out, key=lambda doc: order[doc["id"]])
 
     # -- changing matches -------------------------------------------------------------------
 

@@ -260,6 +260,65 @@ class MatchSummary(BaseModel):
     finished: bool
     created: float
     seed_commitment: str | None
+    names: list[str | None] = Field(default_factory=list, description="each seat's display name, if any")
+    last_move: float | None = Field(
+        default=None, description="when an action was last stored (epoch seconds)"
+    )
+
+
+class OptionsCheck(BaseModel):
+    """A lobby's choice of players and options, to check before creating the match."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    players: int = Field(ge=1, le=1000, examples=[3])
+    options: dict[str, bool | int | str] = Field(
+        default_factory=dict, max_length=64, examples=[{"companies": True}]
+    )
+
+
+class Refusal(BaseModel):
+    """Why the rulebook refuses a choice: a stable code and the reason in both languages."""
+
+    code: str
+    message: Words
+
+
+class OptionsChecked(BaseModel):
+    """Whether the choice may be created as it is and, per option, each value that would be
+    refused if chosen instead (keyed by the value as text: ``"true"``, ``"3"``, ``"A"``)."""
+
+    ok: bool
+    refusal: Refusal | None
+    blocked: dict[str, dict[str, Refusal]]
+
+
+class SeatLine(BaseModel):
+    """A seat in a match's summary."""
+
+    seat: int
+    kind: Literal["human", "bot"]
+    bot: str | None
+    name: str | None
+
+
+class MatchLine(BaseModel):
+    """One match of a player's own list (``missing``: no such match, or it no longer replays)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    id: str
+    missing: bool
+    game: str | None = None
+    players: int | None = None
+    created: float | None = None
+    last_move: float | None = None
+    state_id: int | None = None
+    finished: bool | None = None
+    waiting: bool | None = None
+    to_act: list[int] | None = None
+    winners: list[int] | None = None
+    seats: list[SeatLine] | None = None
 
 
 class RecordDoc(BaseModel):

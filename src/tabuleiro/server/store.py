@@ -6,7 +6,9 @@ seat now and the hashes of the seats' tokens. ``actions`` holds the accepted act
 row each, keyed by (match, index): rows are only ever inserted, and the key makes a second
 writer of the same index fail instead of overwriting, so two server processes sharing a
 PostgreSQL database cannot fork a match. An action is committed before the server
-answers, so a crash (even ``kill -9``) loses nothing the server accepted.
+answers, so a crash (even ``kill -9``) loses nothing the server accepted. Beside them:
+``seats`` (claims and names), ``terms`` (seed salt, clocks) and ``moved`` (when each batch of
+actions was stored, for the lobby's "last move").
 """
 
 from __future__ import annotations
@@ -102,6 +104,17 @@ terms = Table(
 """A match's seed salt (see `tabuleiro.server.fairness`), the grace period before others may
 hand an absent seat to a bot, and the turn clock (seconds per move, or none)."""
 
+moved = Table(
+    "tabuleiro_moved",
+    metadata,
+    Column("match_id", String(32), ForeignKey("tabuleiro_matches.id"), primary_key=True),
+    Column("idx", Integer, primary_key=True, autoincrement=False),
+    Column("at", Float, nullable=False),
+)
+"""When each batch of actions was stored: one row per append, keyed by the index of its last
+action (insert-only, like ``actions``), so the lobby can say when a match last moved. Matches
+and actions stored before this table existed have no rows."""
+
 hints = Table(
     "tabuleiro_hints",
     metadata,
@@ -185,6 +198,8 @@ class MatchSummary:
     state_id: int
     seed: int
     salt: str
+    names: tuple[str | None, ...] = ()
+    last_move: float | None = None
 
 
 def engine_url(db: str) -> str:
@@ -312,6 +327,7 @@ class Store:
                         for i, (seat, text) in enumerate(entries)
                     ],
                 )
+                conn.execute(insert(moved).values(match_id=match_id, idx=start + len(entries) - 1, at=now()))
                 if finished:
                     conn.execute(update(matches).where(matches.c.id == match_id).values(finished=True))
         except IntegrityError:
@@ -332,6 +348,15 @@ class Store:
                 ]
                 if rows:
                     conn.execute(insert(actions), rows)
+                    at = now()
+                    conn.execute(
+                        insert(moved),
+                        [
+                            {"match_id": match_id, "idx": start + len(entries) - 1, "at": at}
+                            for match_id, start, entries, _ in batch
+                            if entries
+                        ],
+                    )
                 done = [match_id for match_id, _, _, finished in batch if finished]
                 if done:
                     conn.execute(update(matches).where(matches.c.id.in_(done)).values(finished=True))
@@ -451,6 +476,27 @@ class Store:
             found = {str(match_id): int(n) for match_id, n in conn.execute(query).all()}
         return {match_id: found.get(match_id, 0) for match_id in match_ids}
 
+    def last_moves(self, match_ids: Sequence[str]) -> dict[str, float]:
+        """When each match last stored an action (matches without a recorded time are left out)."""
+        query = (
+            select(moved.c.match_id, func.max(moved.c.at))
+            .where(moved.c.match_id.in_(list(match_ids)))
+            .group_by(moved.c.match_id)
+        )
+        with self.engine.connect() as conn:
+            return {str(match_id): float(at) for match_id, at in conn.execute(query).all() if at is not None}
+
+    def seat_names(self, match_ids: Sequence[str]) -> dict[str, dict[int, str]]:
+        """Each match's seats' display names (seats without a name are left out)."""
+        query = select(seats.c.match_id, seats.c.seat, seats.c.name).where(
+            seats.c.match_id.in_(list(match_ids)), seats.c.name.is_not(None)
+        )
+        out: dict[str, dict[int, str]] = {}
+        with self.engine.connect() as conn:
+            for match_id, seat, name in conn.execute(query).all():
+                out.setdefault(str(match_id), {})[int(seat)] = str(name)
+        return out
+
     def recent(self, limit: int) -> list[MatchSummary]:
         """The most recently created matches, newest first. A row that fails its self-check
         is left out (and logged), never failing the list."""
@@ -462,7 +508,10 @@ class Store:
         )
         with self.engine.connect() as conn:
             rows = conn.execute(query).all()
-        counts = self.counts([row.id for row in rows]) if rows else {}
+        ids = [row.id for row in rows]
+        counts = self.counts(ids) if rows else {}
+        names = self.seat_names(ids) if rows else {}
+        last = self.last_moves(ids) if rows else {}
         out = []
         for row in rows:
             try:
@@ -478,6 +527,8 @@ class Store:
                         state_id=counts[row.id],
                         seed=_seed(row.id, row.seed),
                         salt=row.salt or "",
+                        names=tuple(names.get(row.id, {}).get(s) for s in range(int(row.players))),
+                        last_move=last.get(row.id),
                     )
                 )
             except (DamagedMatch, TypeError, ValueError) as exc:

@@ -30,6 +30,11 @@ async function call(method, path, { body, token } = {}) {
 export const api = {
   games: () => call("GET", "/api/games"),
   matches: () => call("GET", "/api/matches?limit=20"),
+  summaries: (ids) => call("GET", `/api/matches/summaries?ids=${ids.map(encodeURIComponent).join(",")}`),
+  check: (game, players, options) =>
+    call("POST", `/api/games/${encodeURIComponent(game)}/check`, { body: { players, options } }),
+  preview: (game) => call("GET", `/api/games/${encodeURIComponent(game)}/preview`),
+  record: (id, token) => call("GET", `/api/matches/${encodeURIComponent(id)}/record`, { token }),
   create: (body) => call("POST", "/api/matches", { body }),
   match: (id, token) => call("GET", `/api/matches/${encodeURIComponent(id)}`, { token }),
   act: (id, token, stateId, action) =>
@@ -60,6 +65,37 @@ export function saveSeat(matchId, token) {
 
 export function savedSeat(matchId) {
   return localStorage.getItem(`tabuleiro.seat.${matchId}`);
+}
+
+/** Remember which seat number this device's token of `matchId` plays (for "Your matches"). */
+export function saveSeatNumber(matchId, seat) {
+  if (Number.isInteger(seat)) localStorage.setItem(`tabuleiro.seatno.${matchId}`, String(seat));
+}
+
+/**
+ * Every match this device holds a seat in: [{id, hotseat, seats}] where `seats` are the seat
+ * numbers held (empty when not known yet). Hotseat matches hold every local person's seat.
+ */
+export function heldMatches() {
+  const held = new Map();
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i) || "";
+    const seat = /^tabuleiro\.seat\.([A-Za-z0-9_-]{1,32})$/.exec(key);
+    const hot = /^tabuleiro\.hotseat\.([A-Za-z0-9_-]{1,32})$/.exec(key);
+    if (hot) {
+      let seats = [];
+      try {
+        seats = JSON.parse(localStorage.getItem(key) || "[]").map(([s]) => s);
+      } catch {
+        seats = [];
+      }
+      held.set(hot[1], { id: hot[1], hotseat: true, seats });
+    } else if (seat && !held.get(seat[1])?.hotseat) {
+      const number = localStorage.getItem(`tabuleiro.seatno.${seat[1]}`);
+      held.set(seat[1], { id: seat[1], hotseat: false, seats: number === null ? [] : [Number(number)] });
+    }
+  }
+  return [...held.values()];
 }
 
 /**

@@ -3,7 +3,7 @@
 // taken back, hotseat with a pass-the-device screen. The game's renderer module draws the
 // board, the viewer's own area and the other players' public areas (see RENDERERS.md).
 
-import { api, Live, saveSeat, savedSeat, savedName, saveName, entropyFor, savedEntropy } from "./api.js";
+import { api, Live, saveSeat, savedSeat, saveSeatNumber, savedName, saveName, entropyFor, savedEntropy } from "./api.js";
 import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
@@ -11,11 +11,13 @@ import { loadRenderer } from "./renderers.js";
 import { tableHints } from "./hints.js";
 import { showHint, rulesHref } from "./rules.js";
 import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn } from "./a11y.js";
+import { turnSignal, notifyControls } from "./notify.js";
+import { createRematch } from "./rematch.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
 // orange, sky blue, yellow, black): seats stay apart under every common colour-vision
 // deficiency, and every seat is also named in words beside its colour.
-const PALETTE = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#f0e442", "#000000"];
+export const PALETTE = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#f0e442", "#000000"];
 const SPECTATOR = "spectator";
 
 /** Keep every person's seat token of a hotseat match on this device. */
@@ -40,7 +42,9 @@ function cleanAddress(matchId, params) {
 }
 
 export function showTable(root, matchId, params) {
-  const hotseat = params.get("hotseat") === "1";
+  // a hotseat match opened from a plain link (the lobby, "← Lobby" and back) keeps its seats
+  const kept = !params.get("t") && !params.get("invite") && localStorage.getItem(`tabuleiro.hotseat.${matchId}`) !== null;
+  const hotseat = params.get("hotseat") === "1" || kept;
   const tokens = hotseat ? loadHotseat(matchId) : new Map();
   const invite = /^(\d{1,3})\.([A-Za-z0-9_-]{8,64})$/.exec(params.get("invite") || "");
   let single = params.get("t");
@@ -64,6 +68,7 @@ export function showTable(root, matchId, params) {
   let wanted = null; // the control focus belongs on once it exists again (focusKey)
   const rovingAt = new Map(); // roving group -> its item last focused
   let announced = "";
+  const signal = turnSignal(matchId);
 
   const frame = {
     title: h("h1", {}, "…"),
@@ -87,6 +92,7 @@ export function showTable(root, matchId, params) {
     overlay: h("div", { class: "overlay", hidden: true, role: "dialog", "aria-modal": "true", "aria-labelledby": "pass-title" }),
     back: h("a", { href: "#/", class: "button back" }),
     lang: h("span"),
+    alerts: h("section", { class: "alerts", id: "alerts" }),
     skips: h("nav", { class: "skips" }),
   };
 
@@ -101,7 +107,7 @@ export function showTable(root, matchId, params) {
       frame.announce,
       h("div", { class: "layout" }, [
         h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
-        h("div", { class: "side" }, [frame.mine, frame.searchHint, frame.players, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
+        h("div", { class: "side" }, [frame.mine, frame.searchHint, frame.players, frame.alerts, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
       ]),
       frame.overlay,
     ]),
@@ -168,6 +174,7 @@ export function showTable(root, matchId, params) {
     const previous = updates.get(key);
     if (previous && previous.state_id > update.state_id) return;
     updates.set(key, update);
+    if (!hotseat && key !== SPECTATOR && update.seat !== null) saveSeatNumber(matchId, update.seat);
     if (!renderer) {
       loadRenderer(plain ? "generic" : update.game).then((r) => { renderer = r.module; draw(); });
       return;
@@ -442,7 +449,30 @@ export function showTable(root, matchId, params) {
     body.push(h("tr", { class: "total" }, [h("th", {}, t("table.total")), ...outcome.scores.map((v) => h("td", {}, v))]));
     body.push(h("tr", { class: "rank" }, [h("th", {}, t("table.rank")), ...outcome.ranks.map((v) => h("td", {}, v === 1 ? "1 ★" : v))]));
     replace(frame.outcome, h("h2", { id: "sheet-title" }, t("table.sheet")), h("div", { class: "scroll", tabindex: 0, role: "region", "aria-labelledby": "sheet-title" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])),
-      verifyBox(update));
+      rematchBox(update), verifyBox(update));
+  }
+
+  /** The rematch button: the same players with the seats rotated (for a seat's player). */
+  function rematchBox(update) {
+    const held = hotseat ? tokens : single && update.seat !== null ? new Map([[update.seat, single]]) : null;
+    if (!held || held.size === 0) return null;
+    return h("p", { class: "rematch" }, h("button", {
+      type: "button",
+      class: "primary",
+      "data-testid": "rematch",
+      disabled: busy,
+      onclick: async () => {
+        busy = true;
+        try {
+          location.hash = await createRematch(update, held, saveHotseat);
+        } catch (e) {
+          error = t("table.error", { message: e.message });
+        } finally {
+          busy = false;
+          if (!closed) draw();
+        }
+      },
+    }, t("table.rematch")));
   }
 
   function verifyBox(update) {
@@ -535,6 +565,7 @@ export function showTable(root, matchId, params) {
         onclick: () => { shown = seat; passTo = null; frame.overlay.hidden = true; draw(); },
       }, t("table.pass.ready", { name: seatName(seat) })),
       before === null ? null : undoButton(before),
+      h("p", {}, h("a", { href: "#/", class: "pass-lobby", "data-testid": "pass-lobby" }, t("table.lobby"))),
     ]));
   }
 
@@ -572,6 +603,8 @@ export function showTable(root, matchId, params) {
     // the tab title says the game and, first, when it is the viewer's turn (WCAG 2.4.2)
     const turn = update.outcome ? t("table.title.over") : update.legal_actions.length > 0 ? t("table.title.turn") : "";
     document.title = `${turn ? `${turn} · ` : ""}${gameName} · Tabuleiro`;
+    signal.update(!update.outcome && update.legal_actions.length > 0, `${gameName}: ${statusText(update)}`);
+    replace(frame.alerts, update.seat === null || update.outcome ? null : notifyControls(draw));
     replace(frame.who, hotseat ? t("table.hotseat") : update.seat === null ? t("table.spectator") : t("table.you_are", { name: seatName(update.seat) }));
     replace(frame.status, connection === "closed" ? t("table.reconnecting") : statusText(update));
     frame.status.classList.toggle("your-turn", update.legal_actions.length > 0);
@@ -612,6 +645,7 @@ export function showTable(root, matchId, params) {
   const stopLang = onLang(draw);
   return () => {
     closed = true;
+    signal.stop();
     stopLang();
     for (const socket of sockets) socket.close();
   };

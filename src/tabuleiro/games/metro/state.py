@@ -54,6 +54,7 @@ class MetroOptions(Options):
     )
     numbers_per_colour: int = int_option(
         1,
+        requires="station_numbers",
         minimum=1,
         maximum=4,
         en="Expansion 4: station numbers each player takes of each colour (8 per colour in all)",
@@ -71,6 +72,7 @@ class MetroOptions(Options):
     )
     central_tracks_score: bool = bool_option(
         False,
+        requires="central_tracks",
         en="Expansion 3, house rule: each pass through a central track tile also scores 1 point "
         "(the rulebook: only tiles placed by players score)",
         pt="Expansão 3, regra da casa: cada passagem por uma peça de trilho central também vale 1 ponto "
@@ -78,6 +80,7 @@ class MetroOptions(Options):
     )
     central_wagon_on_closed_line: bool = bool_option(
         True,
+        requires="central_stations",
         en="Expansion 2: a central wagon may go on any unoccupied face, even one whose line is already "
         "complete (it scores at once); off: only faces whose line is still open (house rule)",
         pt="Expansão 2: o vagão central pode ir a qualquer face não ocupada, mesmo com a linha já completa "
@@ -86,6 +89,7 @@ class MetroOptions(Options):
     number_lines: str = choice_option(
         "all",
         ("all", "wagons"),
+        requires="station_numbers",
         en="Expansion 4: which lines score for a station number: every line ending there (rulebook), "
         "or only lines with a wagon (house rule)",
         pt="Expansão 4: quais linhas pontuam para um número de estação: toda linha que termina nela "
@@ -97,6 +101,7 @@ class MetroOptions(Options):
     )
     max_swap_streak: int = int_option(
         0,
+        requires="companies",
         minimum=0,
         maximum=10,
         en="Expansion 1, house rule: most share swaps one player may make in a row (0: no limit, as the "
