@@ -171,3 +171,57 @@ export function inkOn(fill) {
 }
 
 const DARK_INK = "#000000";
+
+/** What a tap may land on in a board's SVG: its buttons and the few pointer-only pickers. */
+const TARGETS = "[data-item], .hand-pick, .placeable";
+/** The smallest hit area on a touch screen, in CSS px (WCAG 2.5.5). */
+export const TOUCH_TARGET = 44;
+
+function isVisible(box) {
+  return box.width > 0 && box.height > 0;
+}
+
+/**
+ * Give every target of every board SVG under `root` an invisible hit rectangle, drawn last
+ * inside the target so that nothing of its own (a node's number, a ring drawn without a
+ * fill) can swallow a tap on what is seen. On a touch screen (`pointer: coarse`) the
+ * rectangle grows to 44×44 CSS px where the board leaves room: it never reaches past half the
+ * way to the nearest other target, so a tap always goes to the target nearest to it.
+ */
+export function hitAreas(root, coarse = matchMedia("(pointer: coarse)").matches) {
+  for (const board of root.querySelectorAll("svg")) {
+    for (const old of board.querySelectorAll("[data-hit]")) old.remove();
+    const targets = [...board.querySelectorAll(TARGETS)].filter((el) => !el.parentElement.closest(TARGETS));
+    const boxes = targets.map((el) => el.getBoundingClientRect());
+    targets.forEach((el, i) => {
+      const box = boxes[i];
+      if (!isVisible(box)) return;
+      const matrix = el.getScreenCTM();
+      if (!matrix) return;
+      const own = el.getBBox();
+      const scaleX = Math.hypot(matrix.a, matrix.b) || 1;
+      const scaleY = Math.hypot(matrix.c, matrix.d) || 1;
+      let halfW = own.width / 2;
+      let halfH = own.height / 2;
+      if (coarse) {
+        const cx = box.left + box.width / 2;
+        const cy = box.top + box.height / 2;
+        let room = TOUCH_TARGET / 2;
+        boxes.forEach((other, j) => {
+          if (j === i || !isVisible(other)) return;
+          const gap = Math.max(Math.abs(other.left + other.width / 2 - cx), Math.abs(other.top + other.height / 2 - cy));
+          room = Math.min(room, gap / 2);
+        });
+        halfW = Math.max(halfW, room / scaleX);
+        halfH = Math.max(halfH, room / scaleY);
+      }
+      const mx = own.x + own.width / 2;
+      const my = own.y + own.height / 2;
+      const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      for (const [name, value] of Object.entries({ x: mx - halfW, y: my - halfH, width: 2 * halfW, height: 2 * halfH, fill: "none", "pointer-events": "all", "aria-hidden": "true", class: "hit", "data-hit": "1" })) {
+        hit.setAttribute(name, String(value));
+      }
+      el.append(hit);
+    });
+  }
+}

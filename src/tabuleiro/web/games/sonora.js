@@ -50,7 +50,8 @@ export const strings = {
     "d.hole": "{name}: o disco {disc} caiu na mosca — em que área ele pontua?",
     "d.colours": "Escolha a sua cor e a da IA",
     "d.swap": "Bonificações de troca: toque em dois discos seus no tabuleiro para trocá-los; depois, Pronto.",
-    "d.ai": "Marque os discos da IA: toque nas casas destacadas em roxo ou escolha abaixo.",
+    "d.ai": "Marque os discos da IA: toque numa casa marcada em roxo na sua folha, logo abaixo.",
+    "d.ai_buttons": "Marque os discos da IA: escolha um botão logo abaixo, ou toque numa casa marcada em roxo na sua folha.",
     "d.ruins": "Ruínas: toque num hexágono destacado para riscar até ele ({n} a riscar).",
     "d.ruins_wait": "Ruínas: {name} anota agora (ordem pelo valor nas Ruínas).",
     "d.areas": "Anote os outros discos em qualquer ordem: toque nas casas, espaços e nós destacados.",
@@ -179,7 +180,8 @@ export const strings = {
     "d.hole": "{name}: disc {disc} fell in the hole — which area does it score in?",
     "d.colours": "Choose your colour and the AI's",
     "d.swap": "Swap bonuses: tap two of your discs on the board to swap them; then Done.",
-    "d.ai": "Score the AI's discs: tap the squares highlighted in purple, or choose below.",
+    "d.ai": "Score the AI's discs: tap a space marked in purple on your sheet, just below.",
+    "d.ai_buttons": "Score the AI's discs: choose a button just below, or tap a space marked in purple on your sheet.",
     "d.ruins": "Ruins: tap a highlighted hex to cross up to it ({n} to cross).",
     "d.ruins_wait": "Ruins: {name} is scoring now (in order of Ruins value).",
     "d.areas": "Score your other discs in any order: tap the highlighted squares, spaces and nodes.",
@@ -1475,6 +1477,8 @@ function sheetPanel(ctx, view, seat, desk, { interactive, sealed }) {
 
 // -- the decision panel -------------------------------------------------------------------
 
+/** The phases whose choices are made on the seat's own sheet. */
+const SHEET_PHASES = new Set(["ai", "ruins", "areas"]);
 const ON_SHEET = /^(ruins |cell |ai cell |path |node |ai circle |box |flick |swap )/;
 
 function colourChip(ctx, letter) {
@@ -1601,7 +1605,7 @@ function decisionPanel(ctx, view, aim) {
   } else if (view.phase === "swap" && acting) {
     parts.push(ctx.h("p", {}, ctx.t("d.swap")));
   } else if (view.phase === "ai" && acting) {
-    parts.push(ctx.h("p", {}, ctx.t("d.ai")));
+    parts.push(ctx.h("p", {}, ctx.t(legal.some((e) => !ON_SHEET.test(e.notation)) ? "d.ai_buttons" : "d.ai")));
   } else if (view.phase === "ruins") {
     const seat = view.ruins_queue[0];
     const desk = ownDesk(view);
@@ -1688,16 +1692,19 @@ export function render(ctx) {
   ctx.el.board.append(infoBar(ctx, view));
   const panel = decisionPanel(ctx, view, aim);
   if (panel) ctx.el.board.append(panel);
-  ctx.el.board.append(boardSvg(ctx, view, aim), boardSummary(ctx, view));
-  ctx.el.board.append(legendBar(ctx, view));
-  if (local.anim) animate(local);
-
   const sealed = view.sealed;
   const sheets = ctx.h("div", { class: "sonora-sheets" });
   if (seated) {
     sheets.append(sheetPanel(ctx, view, ctx.seat, ownDesk(view), { interactive: legal.length > 0, sealed }));
   }
-  ctx.el.board.append(sheets);
+  // While the choices are on the sheet, the sheet comes right under the prompt that asks for
+  // them (a phone would otherwise scroll past the whole board to reach them).
+  const onSheet = seated && legal.length > 0 && SHEET_PHASES.has(view.phase);
+  if (onSheet) ctx.el.board.append(sheets);
+  ctx.el.board.append(boardSvg(ctx, view, aim), boardSummary(ctx, view));
+  ctx.el.board.append(legendBar(ctx, view));
+  if (local.anim) animate(local);
+  if (!onSheet) ctx.el.board.append(sheets);
   view.sheets.forEach((entry, seat) => {
     if (seat === ctx.seat) return;
     const target = seated ? ctx.el.others : sheets;
