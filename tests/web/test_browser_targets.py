@@ -40,23 +40,25 @@ TARGETS = """() => {
   const found = [];
   const svgTargets = "svg [data-item], svg .hand-pick";
   const all = [...document.querySelectorAll(`#board ${svgTargets}, #mine ${svgTargets}, #others ${svgTargets}, ` +
-    "#board button, #mine button, #others button")];
+    "#board button, #mine button, #others button, #board summary, #mine summary")];
   let n = 0;
   for (const el of all) {
-    if (el.disabled || el.closest("[hidden]") || el.closest(".sr-only")) continue;
+    if (el.disabled || el.closest(".sr-only") || !el.checkVisibility({ checkVisibilityCSS: true })) continue;
     if (el.parentElement.closest("svg [data-item]")) continue;
     const group = el.closest("[data-roving]")?.dataset.roving;
-    const action = el.dataset.action || el.dataset.square || "";
+    const action = el.dataset.square ? "square" : el.dataset.action || "";
     const svg = el instanceof SVGElement;
     const kind = `${svg ? "svg" : "button"}:${group || el.className.baseVal || el.className || ""}:${action.split(" ")[0]}`;
     el.dataset.targetId = String(n++);
-    found.push({ id: el.dataset.targetId, kind, svg, label: el.getAttribute("aria-label") || el.textContent.trim().slice(0, 60) });
+    const drag = el.matches("[data-aim]"); // Sonora's disc to pull back: dragged, not tapped
+    found.push({ id: el.dataset.targetId, kind, svg, drag, label: el.getAttribute("aria-label") || el.textContent.trim().slice(0, 60) });
   }
   return found;
 }"""
 PROBE = """(id) => {
   // the target's centre on screen, what a tap there lands on, and its hit area and room
   const el = document.querySelector(`[data-target-id="${id}"]`);
+  if (!el) return null; // the page redrew (an update came in): collect the targets again
   el.scrollIntoView({ block: "center", inline: "center" });
   const box = el.getBoundingClientRect();
   const x = box.left + box.width / 2;
@@ -120,16 +122,32 @@ def my_turn(page: Page) -> bool:
     return not page.locator("#outcome table").count()
 
 
+def settle(page: Page) -> None:
+    """Wait until no flick is being played back (Sonora redraws its board while it moves)."""
+    page.wait_for_selector("[data-animating]", state="detached")
+
+
+def collect(page: Page) -> list[dict[str, Any]]:
+    """The targets on the page, each probed; collected again when the page redraws meanwhile."""
+    while True:
+        settle(page)
+        targets: list[dict[str, Any]] = page.evaluate(TARGETS)
+        probes = [page.evaluate(PROBE, target["id"]) for target in targets]
+        if all(probes):
+            for target, probe in zip(targets, probes, strict=True):
+                target.update(probe)
+            return targets
+
+
 def check_targets(page: Page, touch: bool) -> list[dict[str, Any]]:
     """Every target on the page takes a tap at its centre; on a touch screen its hit area is
     44×44 CSS px or as large as the room to its nearest neighbour. The targets, probed."""
-    targets: list[dict[str, Any]] = page.evaluate(TARGETS)
+    targets = collect(page)
     assert targets, "no target on seat 0's turn"
     swallowed = []
     small = []
-    for target in targets:
-        probe = page.evaluate(PROBE, target["id"])
-        target.update(probe)
+    for probe in targets:
+        target = probe
         if not probe["inside"]:
             swallowed.append(f"{target['kind']} {target['label']!r} under {probe['at']}")
         if touch:
@@ -141,18 +159,42 @@ def check_targets(page: Page, touch: bool) -> list[dict[str, Any]]:
     return targets
 
 
-def tap_centre(page: Page, target: dict[str, Any], touch: bool) -> None:
-    """Tap (or click) the target's centre; it must reach the target, and a move it sends is played."""
+def tap_centre(page: Page, target: dict[str, Any], touch: bool) -> bool:
+    """Tap (or click) the target's centre; it must reach the target, and a move it sends is
+    played. True when it sent a move; False when it sent none, or when the page redrew before
+    the tap (an update came in) and the tap is to be tried again."""
+    settle(page)
     probe = page.evaluate(PROBE, target["id"])
+    if probe is None:
+        return False
     old = state(page)
     posted = page.evaluate("window.__posted")
+    page.evaluate("window.__clicked = null")
     if touch:
         page.touchscreen.tap(probe["x"], probe["y"])
     else:
         page.mouse.click(probe["x"], probe["y"])
-    assert page.evaluate("window.__clicked") == target["id"], f"the tap on {target['kind']} {target['label']!r} went elsewhere"
-    if page.evaluate("window.__posted") > posted:
-        after(page, old)
+    clicked = page.evaluate("window.__clicked")
+    if clicked is None and page.evaluate("(id) => !document.querySelector(`[data-target-id='${id}']`)", target["id"]):
+        return False
+    assert clicked == target["id"], f"the tap on {target['kind']} {target['label']!r} went to {clicked}"
+    if page.evaluate("window.__posted") == posted:
+        return False
+    after(page, old)
+    return True
+
+
+def play_one_listed_move(server: str, match: dict[str, Any], page: Page, choose: random.Random) -> None:
+    """Play one of seat 0's listed moves through the API (a picker was tapped, or the only way
+    on is a drag, as Sonora's flick) and wait for the page to show it."""
+    headers = {"Authorization": f"Bearer {match['seats'][0]['token']}"}
+    url = f"{server}/api/matches/{match['id']}"
+    update = api.get(url, headers=headers).json()
+    old = state(page)
+    entry = choose.choice(update["legal_actions"])
+    answer = api.post(f"{url}/actions", headers=headers, json={"state_id": update["state_id"], "action": entry["action"]})
+    assert answer.status_code == 200, answer.text
+    after(page, old)
 
 
 @pytest.mark.parametrize("game", ["avenue", "metro", "dogs", "volta_ao_mundo", "sonora"])
@@ -166,16 +208,23 @@ def test_every_kind_of_target_takes_a_tap_on_its_centre(
     choose = random.Random(f"{game}{lang}")
     tapped: set[str] = set()
     seen: set[str] = set()
-    for _ in range(24):
+    for turn in range(40):
+        board_kinds = {k for k in seen if k.startswith("svg:")}
+        if turn >= 12 and board_kinds <= tapped:
+            break
         if not my_turn(page):
             break
         targets = check_targets(page, touch)
         seen |= {t["kind"] for t in targets}
-        fresh = [t for t in targets if t["kind"] not in tapped]
-        target = choose.choice(fresh or targets)
+        tappable = [t for t in targets if not t["drag"]]
+        fresh = [t for t in tappable if t["kind"] not in tapped]
+        target = choose.choice(fresh or tappable)
         tapped.add(target["kind"])
-        tap_centre(page, target, touch)
+        if not tap_centre(page, target, touch) and my_turn(page):
+            play_one_listed_move(server, match, page, choose)
+    print(f"{game} {lang}: tapped {sorted(tapped)} of {len(seen)} kinds seen")
     assert len(tapped) >= 3, f"only {tapped} of {seen} were tapped"
+    assert {k for k in seen if k.startswith("svg:")} <= tapped, f"board targets never tapped: {seen - tapped}"
     no_page_errors(page)
     page.context.close()
 

@@ -185,8 +185,9 @@ function isVisible(box) {
  * Give every target of every board SVG under `root` an invisible hit rectangle, drawn last
  * inside the target so that nothing of its own (a node's number, a ring drawn without a
  * fill) can swallow a tap on what is seen. On a touch screen (`pointer: coarse`) the
- * rectangle grows to 44×44 CSS px where the board leaves room: it never reaches past half the
- * way to the nearest other target, so a tap always goes to the target nearest to it.
+ * rectangle grows to 44×44 CSS px where the board leaves room. It never reaches past half the
+ * way to the nearest other target (discs may touch on Sonora's board), so the rectangles never
+ * overlap and a tap on a target's centre always goes to that target.
  */
 export function hitAreas(root, coarse = matchMedia("(pointer: coarse)").matches) {
   for (const board of root.querySelectorAll("svg")) {
@@ -201,20 +202,17 @@ export function hitAreas(root, coarse = matchMedia("(pointer: coarse)").matches)
       const own = el.getBBox();
       const scaleX = Math.hypot(matrix.a, matrix.b) || 1;
       const scaleY = Math.hypot(matrix.c, matrix.d) || 1;
-      let halfW = own.width / 2;
-      let halfH = own.height / 2;
-      if (coarse) {
-        const cx = box.left + box.width / 2;
-        const cy = box.top + box.height / 2;
-        let room = TOUCH_TARGET / 2;
-        boxes.forEach((other, j) => {
-          if (j === i || !isVisible(other)) return;
-          const gap = Math.max(Math.abs(other.left + other.width / 2 - cx), Math.abs(other.top + other.height / 2 - cy));
-          room = Math.min(room, gap / 2);
-        });
-        halfW = Math.max(halfW, room / scaleX);
-        halfH = Math.max(halfH, room / scaleY);
-      }
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      let room = Infinity; // half the way to the nearest other target, in CSS px
+      boxes.forEach((other, j) => {
+        if (j === i || !isVisible(other)) return;
+        const gap = Math.max(Math.abs(other.left + other.width / 2 - cx), Math.abs(other.top + other.height / 2 - cy));
+        room = Math.min(room, gap / 2);
+      });
+      const want = coarse ? TOUCH_TARGET / 2 : 0;
+      const halfW = Math.min(Math.max(own.width / 2, want / scaleX), room / scaleX);
+      const halfH = Math.min(Math.max(own.height / 2, want / scaleY), room / scaleY);
       const mx = own.x + own.width / 2;
       const my = own.y + own.height / 2;
       const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
