@@ -100,13 +100,17 @@ def open_touch_page(browser: Browser, lang: str, width: int, height: int, touch:
 
 def create(server: str, game: str, players: int, seed: int) -> dict[str, Any]:
     seats = ["local"] + ["bot:random"] * (players - 1)
-    created = api.post(f"{server}/api/matches", json={"game": game, "players": players, "seats": seats, "seed": seed})
+    created = api.post(
+        f"{server}/api/matches", json={"game": game, "players": players, "seats": seats, "seed": seed}
+    )
     assert created.status_code == 201, created.text
     match: dict[str, Any] = created.json()
     return match
 
 
-def open_seat(browser: Browser, server: str, match: dict[str, Any], lang: str, window: tuple[int, int]) -> Page:
+def open_seat(
+    browser: Browser, server: str, match: dict[str, Any], lang: str, window: tuple[int, int]
+) -> Page:
     page = open_touch_page(browser, lang, *window, touch=window == PHONE)
     page.goto(f"{server}/#/m/{match['id']}?t={match['seats'][0]['token']}")
     page.wait_for_selector("#status[data-state]")
@@ -153,7 +157,9 @@ def check_targets(page: Page, touch: bool) -> list[dict[str, Any]]:
         if touch:
             need = min(TOUCH_TARGET, probe["room"]) - 1
             if min(probe["width"], probe["height"]) < need:
-                small.append(f"{target['kind']} {target['label']!r}: {probe['width']:.0f}×{probe['height']:.0f} px, room {probe['room']:.0f}")
+                small.append(
+                    f"{target['kind']} {target['label']!r}: {probe['width']:.0f}×{probe['height']:.0f} px, room {probe['room']:.0f}"
+                )
     assert not swallowed, f"a tap at the centre misses: {swallowed[:5]}"
     assert not small, f"hit areas under 44×44 px on a touch screen: {small[:5]}"
     return targets
@@ -175,7 +181,9 @@ def tap_centre(page: Page, target: dict[str, Any], touch: bool) -> bool:
     else:
         page.mouse.click(probe["x"], probe["y"])
     clicked = page.evaluate("window.__clicked")
-    if clicked is None and page.evaluate("(id) => !document.querySelector(`[data-target-id='${id}']`)", target["id"]):
+    if clicked is None and page.evaluate(
+        "(id) => !document.querySelector(`[data-target-id='${id}']`)", target["id"]
+    ):
         return False
     assert clicked == target["id"], f"the tap on {target['kind']} {target['label']!r} went to {clicked}"
     if page.evaluate("window.__posted") == posted:
@@ -192,7 +200,9 @@ def play_one_listed_move(server: str, match: dict[str, Any], page: Page, choose:
     update = api.get(url, headers=headers).json()
     old = state(page)
     entry = choose.choice(update["legal_actions"])
-    answer = api.post(f"{url}/actions", headers=headers, json={"state_id": update["state_id"], "action": entry["action"]})
+    answer = api.post(
+        f"{url}/actions", headers=headers, json={"state_id": update["state_id"], "action": entry["action"]}
+    )
     assert answer.status_code == 200, answer.text
     after(page, old)
 
@@ -222,7 +232,6 @@ def test_every_kind_of_target_takes_a_tap_on_its_centre(
         tapped.add(target["kind"])
         if not tap_centre(page, target, touch) and my_turn(page):
             play_one_listed_move(server, match, page, choose)
-    print(f"{game} {lang}: tapped {sorted(tapped)} of {len(seen)} kinds seen")
     assert len(tapped) >= 3, f"only {tapped} of {seen} were tapped"
     assert {k for k in seen if k.startswith("svg:")} <= tapped, f"board targets never tapped: {seen - tapped}"
     no_page_errors(page)
@@ -243,7 +252,11 @@ def play_until_ai(server: str, match: dict[str, Any], choose: random.Random) -> 
         if any(e["notation"].startswith("ai circle ") for e in legal):
             return update
         entry = choose.choice(legal)
-        answer = api.post(f"{url}/actions", headers=headers, json={"state_id": update["state_id"], "action": entry["action"]})
+        answer = api.post(
+            f"{url}/actions",
+            headers=headers,
+            json={"state_id": update["state_id"], "action": entry["action"]},
+        )
         assert answer.status_code == 200, answer.text
 
 
