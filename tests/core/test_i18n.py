@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import re
+import tokenize
+from pathlib import Path
+
 import pytest
 
+import tabuleiro
 from tabuleiro.core.i18n import Catalogue, fill, plural_form, text
 
+WORD_S = re.compile(r"[a-zà-ú]\((s|es|ões|is|m|ns)\)")
+TEXT_TOKENS = {tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+"""String literals, and the text parts of f-strings from Python 3.12 on (one token before)."""
 CATALOGUE: Catalogue = {
     "coins": {"pt": "+{n:# moeda|# moedas}", "en": "+{n:# coin|# coins}"},
     "days": {"pt": "{who}: {days} {days:dia|dias}", "en": "{who}: {days} {days:day|days}"},
@@ -39,3 +47,25 @@ def test_plain_fields_and_format_specs_still_work() -> None:
 def test_one_form_alone_serves_every_count_and_booleans_are_not_counts() -> None:
     assert plural_form(5, "pts") == "pts"
     assert plural_form(True, "# one|# other") == "True other"
+
+
+def _strings(path: Path) -> list[tuple[int, str]]:
+    """The string literals of a Python source file, with their lines."""
+    with path.open("rb") as source:
+        return [
+            (tok.start[0], tok.string)
+            for tok in tokenize.tokenize(source.readline)
+            if tok.type in TEXT_TOKENS
+        ]
+
+
+def test_no_user_facing_string_writes_a_plural_as_word_s() -> None:
+    """A count's noun goes through a plural field, never "coin(s)" or "ação(ões)"."""
+    root = Path(tabuleiro.__file__).parent
+    found = [
+        f"{path.relative_to(root)}:{line}: {literal[:80]}"
+        for path in sorted(root.rglob("*.py"))
+        for line, literal in _strings(path)
+        if WORD_S.search(literal)
+    ]
+    assert not found, found

@@ -117,7 +117,7 @@ def test_prefeitura_a_pen_not_built_takes_no_dog() -> None:
 def test_fase1_only_the_dogs_brought_home_wait_for_a_pen() -> None:
     state = arranging((b("poodle"),), 1)
     says(state, 0, "put labrador 1", "no labrador is waiting", "nenhum labrador espera")
-    says(state, 0, "done", "1 dog still waits", "ainda esperam lugar")
+    says(state, 0, "done", "1 dog still waits", "1 cão ainda espera lugar: coloque-o")
 
 
 def test_fase1_a_dog_is_donated_only_without_room() -> None:
@@ -216,7 +216,7 @@ def feeding(**changes: object) -> DogsState:
 
 def test_fase3_tarefa1_without_food_for_every_pen_a_dog_goes_to_the_infirmary() -> None:
     state = feeding(food=1, pens=(pen(poodle=2), pen(labrador=1)))
-    says(state, 0, "feed", "you have 1 food for 2 pen(s)", "§ Fase 3, tarefa 1")
+    says(state, 0, "feed", "you have 1 food for 2 pens", "§ Fase 3, tarefa 1")
     fed = feeding(food=2, pens=(pen(poodle=2), pen(labrador=1)))
     says(fed, 0, "starve 1 poodle", "food for every pen", "ração para todas as baias")
 

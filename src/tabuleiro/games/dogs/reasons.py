@@ -389,10 +389,10 @@ def _arrange(k: Kennel, frame: Frame, action: DogsAction) -> IllegalActionError 
     if isinstance(action, Done):
         n = len(frame.pool)
         return _error(
-            f"{plural_form(n, '# dog still waits|# dogs still wait')} to be placed: put them in your "
-            "pens first (put BREED PEN)",
-            f"{plural_form(n, '# cão ainda espera|# cães ainda esperam')} lugar: coloque-os nas baias "
-            "primeiro (put RAÇA BAIA)",
+            plural_form(n, "# dog still waits to be placed: put it|# dogs still wait to be placed: put them")
+            + " in your pens first (put BREED PEN)",
+            plural_form(n, "# cão ainda espera lugar: coloque-o|# cães ainda esperam lugar: coloque-os")
+            + " nas baias primeiro (put RAÇA BAIA)",
         )
     assert isinstance(action, Put | Lift)
     b, number = _breed(action.breed), action.pen + 1
