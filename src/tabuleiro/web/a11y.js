@@ -177,8 +177,51 @@ const TARGETS = "[data-item], .hand-pick, .placeable";
 /** The smallest hit area on a touch screen, in CSS px (WCAG 2.5.5). */
 export const TOUCH_TARGET = 44;
 
+/** How much wider than the screen a board may be drawn on a touch screen to spread its targets. */
+const MAX_SPREAD = 2;
+
 function isVisible(box) {
   return box.width > 0 && box.height > 0;
+}
+
+/** The top-level targets of a board SVG (a target inside another is part of it). */
+function targetsOf(board) {
+  return [...board.querySelectorAll(TARGETS)].filter((el) => !el.parentElement.closest(TARGETS));
+}
+
+/** The least distance between two of `boxes`' centres, along the farther axis (CSS px). */
+function pitch(boxes) {
+  let least = Infinity;
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) {
+      const dx = Math.abs(a.left + a.width / 2 - b.left - b.width / 2);
+      const dy = Math.abs(a.top + a.height / 2 - b.top - b.height / 2);
+      least = Math.min(least, Math.max(dx, dy));
+    }
+  });
+  return least;
+}
+
+/**
+ * On a touch screen, draw a board whose targets lie closer than 44 CSS px wider (up to twice
+ * its width, or `data-touch-spread` times), in a container that scrolls sideways, so that
+ * each target gets a 44 px hit area. A board that opts out (`data-touch-fit="no"`: Sonora's
+ * table, where the discs are dragged and the hand is also offered as buttons) keeps its size.
+ */
+export function spreadTargets(root, coarse = matchMedia("(pointer: coarse)").matches) {
+  if (!coarse) return;
+  for (const board of root.querySelectorAll("svg[data-roving]")) {
+    if (board.dataset.touchFit === "no" || board.dataset.spread) continue;
+    const boxes = targetsOf(board).map((el) => el.getBoundingClientRect()).filter(isVisible);
+    const least = pitch(boxes);
+    if (boxes.length < 2 || !(least < TOUCH_TARGET) || least <= 0) continue;
+    const grow = Math.min(Number(board.dataset.touchSpread) || MAX_SPREAD, TOUCH_TARGET / least);
+    const width = board.getBoundingClientRect().width;
+    board.style.width = `${Math.ceil(width * grow)}px`;
+    board.style.maxWidth = "none";
+    board.dataset.spread = grow.toFixed(2);
+    board.parentElement.classList.add("touch-scroll");
+  }
 }
 
 /**
@@ -192,7 +235,7 @@ function isVisible(box) {
 export function hitAreas(root, coarse = matchMedia("(pointer: coarse)").matches) {
   for (const board of root.querySelectorAll("svg")) {
     for (const old of board.querySelectorAll("[data-hit]")) old.remove();
-    const targets = [...board.querySelectorAll(TARGETS)].filter((el) => !el.parentElement.closest(TARGETS));
+    const targets = targetsOf(board);
     const boxes = targets.map((el) => el.getBoundingClientRect());
     targets.forEach((el, i) => {
       const box = boxes[i];

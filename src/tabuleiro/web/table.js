@@ -8,7 +8,7 @@ import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
-import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn, hitAreas } from "./a11y.js";
+import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn, hitAreas, spreadTargets } from "./a11y.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
 // orange, sky blue, yellow, black): seats stay apart under every common colour-vision
@@ -278,6 +278,7 @@ export function showTable(root, matchId, params) {
 
   function setUpRoving() {
     liftButtonText(root);
+    spreadTargets(root);
     hitAreas(root);
     for (const group of root.querySelectorAll("[data-roving]")) roving(group, rovingAt.get(group.dataset.roving));
   }

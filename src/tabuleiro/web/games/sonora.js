@@ -783,7 +783,7 @@ function boardSvg(ctx, view, aim) {
   const interactive = Boolean(aim) || swaps.size > 0;
   const b = view.layout.board;
   const h = b.half;
-  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: interactive ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": interactive ? "sonora-board" : undefined, "data-played": local.played || 0 });
+  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: interactive ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": interactive ? "sonora-board" : undefined, "data-touch-fit": "no", "data-played": local.played || 0 });
   root.append(ctx.svg("defs", {}, [
     ctx.svg("marker", { id: "sonora-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, [
       ctx.svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#111" }),
@@ -948,7 +948,8 @@ function ruinsSvg(ctx, view, desk, entries) {
   const blockH = 96;
   const width = 4 * colW;
   const height = top + 2 * blockH;
-  const root = areaSvg(ctx, "ruins", { viewBox: `0 0 ${width} ${height}` });
+  // eight buildings of small hexagons: a phone draws them up to four screens wide (a11y.js)
+  const root = areaSvg(ctx, "ruins", { viewBox: `0 0 ${width} ${height}`, "data-touch-spread": 4 });
   if (solo) {
     const ai = sheet.ai_building;
     root.append(ctx.svg("text", { x: 2, y: 10, "font-size": 9, "font-weight": 700, fill: AI_FILL }, `${ctx.t("ai_building")} (${ai.crossed}/${ai.circled})`));
