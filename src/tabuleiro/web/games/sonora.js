@@ -101,6 +101,7 @@ export const strings = {
     no_start: "Nenhuma casa desta posição pode começar uma forma agora.",
     upper: "1º a completar: {bonus} e {points:# pt|# pts}",
     lower: "depois: {points:# pt|# pts}",
+    sheet_total: "{n:# pt|# pts}",
     taken: "recompensa superior já tomada",
     ai_building: "Edifício da IA",
     table: "Pontos por cactos",
@@ -231,6 +232,7 @@ export const strings = {
     no_start: "None of these squares can start a shape now.",
     upper: "first to finish: {bonus} and {points:# pt|# pts}",
     lower: "later: {points:# pt|# pts}",
+    sheet_total: "{n:# pt|# pts}",
     taken: "upper reward already taken",
     ai_building: "AI building",
     table: "Cactus points",
@@ -1461,7 +1463,7 @@ function sheetPanel(ctx, view, seat, desk, { interactive, sealed }) {
       ctx.h("span", { class: "dot", style: `background:${ctx.seatColour(seat)}` }),
       mine ? ctx.t("your_sheet") : ctx.t("sheet_of", { name: ctx.seatName(seat) }),
       view.sheets[seat].done && view.phase !== "flick" && view.phase !== "over" ? ctx.h("span", { class: "badge done" }, ctx.t("done_mark")) : null,
-      ctx.h("span", { class: "pts" }, `${total} pts`),
+      ctx.h("span", { class: "pts" }, ctx.t("sheet_total", { n: total })),
     ]),
   ];
   if (sealed && !mine) parts.push(ctx.h("p", { class: "muted" }, ctx.t("sealed_note")));
