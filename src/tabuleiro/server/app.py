@@ -3,6 +3,7 @@
 Routes (the contract is published at ``/openapi.json``):
 
 - ``GET /api/games`` — the catalogue (as ``tabuleiro games --json``).
+- ``GET /api/games/{game}/preview`` — a new match as a spectator sees it (the rules pages' board).
 - ``GET /api/matches`` — recent matches, for the lobby.
 - ``POST /api/matches`` — create a match; answers the tokens of the creator's own (local)
   seats and a one-time invite code for each invited seat, once.
@@ -48,6 +49,7 @@ from tabuleiro.server import claims, clocks
 from tabuleiro.server.analysis import add_analysis_routes
 from tabuleiro.server.errors import CODES, ApiError
 from tabuleiro.server.headers import SecurityHeaders
+from tabuleiro.server.hints import add_hint_routes
 from tabuleiro.server.limits import BodyLimit, Limits, RateLimits
 from tabuleiro.server.live import Hub, LiveMatch, dumps
 from tabuleiro.server.models import (
@@ -65,6 +67,7 @@ from tabuleiro.server.models import (
     Rename,
     TimeoutChoice,
 )
+from tabuleiro.server.preview import add_preview_routes
 from tabuleiro.server.store import Store
 
 WEB_ROOT = Path(__file__).resolve().parent.parent / "web"
@@ -288,6 +291,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             clock=body.clock_seconds,
             on_timeout=body.on_timeout,
             mix_entropy=body.mix_entropy,
+            hints=body.hints,
         )
         seats: list[dict[str, Any]] = []
         for s, ((kind, secret), control) in enumerate(zip(given, match.stored.seats, strict=True)):
@@ -627,6 +631,15 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
     api_routes = [route for route in app.routes if isinstance(route, APIRoute)]
 
     add_analysis_routes(app, hub, _errors)
+    add_hint_routes(
+        app,
+        hub,
+        _errors,
+        _security(),
+        _required_seat,
+        lambda request: rates.hit("action", client_of(request)),
+    )
+    add_preview_routes(app, _errors)
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

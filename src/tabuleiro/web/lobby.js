@@ -6,6 +6,8 @@ import { t, pick, lang, setLang, onLang, botName } from "./i18n.js";
 import { hasRenderer, probe } from "./renderers.js";
 import { saveHotseat } from "./table.js";
 import { focusKey, findKey } from "./a11y.js";
+import { hintsField, LOBBY_SEARCH } from "./hints.js";
+import { rulesHref } from "./rules.js";
 
 export function languageButton() {
   return h("button", {
@@ -94,6 +96,7 @@ export function showLobby(root) {
         }, games.map((g) => h("option", { value: g.id, selected: g.id === entry.id },
           pick(g.name) + (hasRenderer(g.id) ? "" : ` (${t("lobby.no_renderer")})`)))),
       ]),
+      h("p", { class: "field rules-for" }, h("a", { class: "button rules-link", href: rulesHref(entry.id), "data-rules": entry.id }, `${t("rules.link")}: ${pick(entry.name)}`)),
       h("label", { class: "field" }, [
         h("span", {}, t("lobby.players")),
         h("select", {
@@ -152,6 +155,7 @@ export function showLobby(root) {
           h("span", {}, t(`lobby.on_timeout.${what}`)),
         ])),
       ]),
+      hintsField(choice),
       h("label", { class: "field seed", title: t("lobby.seed.local") }, [
         h("span", {}, t("lobby.seed")),
         h("input", {
@@ -188,6 +192,7 @@ export function showLobby(root) {
     };
     if (name && firstLocal >= 0) body.names = seats.map((_, i) => (i === firstLocal ? name : null));
     if (choice.clock) body.clock_seconds = Number(choice.clock);
+    if (choice.hints) body.hints = LOBBY_SEARCH;
     // invitees mix their own entropy into the seed, so not even the server chooses the deal
     if (seats.includes("human")) body.mix_entropy = true;
     if (/^\d+$/.test(choice.seed) && !seats.includes("human")) body.seed = Number(choice.seed);
@@ -240,6 +245,13 @@ export function showLobby(root) {
     ]);
   }
 
+  function rulesCard() {
+    return h("section", { class: "card rules-list", "aria-labelledby": "rules-list-title" }, [
+      h("h2", { id: "rules-list-title" }, t("rules.list")),
+      h("ul", {}, games.map((g) => h("li", {}, h("a", { href: rulesHref(g.id), "data-rules-list": g.id }, pick(g.name))))),
+    ]);
+  }
+
   function recentCard() {
     const names = Object.fromEntries(games.map((g) => [g.id, g.name]));
     return h("section", { class: "card recent" }, [
@@ -264,6 +276,7 @@ export function showLobby(root) {
       ]),
       h("main", { id: "main" }, [
         games.length ? (invites ? inviteCard() : form()) : h("p", { class: "loading" }, "…"),
+        games.length ? rulesCard() : null,
         recentCard(),
       ]),
     ]));
