@@ -235,7 +235,9 @@ def test_every_kind_of_target_takes_a_tap_on_its_centre(
         if not tap_centre(page, target, touch) and my_turn(page):
             play_one_listed_move(server, match, page, choose)
     assert len(tapped) >= min(3, len(seen)), f"only {tapped} of {seen} were tapped"
-    assert {k for k in seen if k.startswith("svg:")} <= tapped, f"never tapped in {turn + 1} turns: {seen - tapped}"
+    assert {k for k in seen if k.startswith("svg:")} <= tapped, (
+        f"never tapped in {turn + 1} turns: {seen - tapped}"
+    )
     no_page_errors(page)
     page.context.close()
 
