@@ -107,7 +107,7 @@ def test_replay_reports_an_unfinished_match(capsys: pytest.CaptureFixture[str], 
 def test_solo_game_in_the_terminal() -> None:
     result = run("play", "avenue", "--players", "1", "--seed", "5", "--lang", "en", stdin="1\n" * 45)
     assert result.returncode == 0, result.stderr
-    assert "Final result" in result.stdout and "Winner(s): Player 1" in result.stdout
+    assert "Final result" in result.stdout and "Winner: Player 1" in result.stdout
 
 
 def test_terminal_play_rejects_bad_moves_and_keeps_going(tmp_path: Path) -> None:

@@ -97,7 +97,7 @@ def test_a_draft_and_a_race_turn_sequence_against_a_bot(server: str, browser: Br
     assert page.locator('[data-tableau="0"] button[data-action="telegraph 2 fame"]').count() == 1
     page.screenshot(path=shots / "volta-event.png", full_page=True)
     click(page, '[data-testid="other-moves"] [data-action="telegraph 2 fame"]')
-    expect(page.locator('#mine [data-summary="0"]')).to_contain_text("Paris · 2 dia(s)")
+    expect(page.locator('#mine [data-summary="0"]')).to_contain_text("Paris · 2 dias")
     expect(page.locator('#board [data-city="PAR"] [data-pawn="0"]')).to_be_visible()
     assert page.locator('[data-path="0"]').count() == 1
 
@@ -115,7 +115,7 @@ def test_a_draft_and_a_race_turn_sequence_against_a_bot(server: str, browser: Br
     after_refresh = [page.get_attribute(f'[data-market="{m}"]', "data-card") for m in (1, 2)]
     assert not set(before) & set(after_refresh)
     click(page, '[data-testid="other-moves"] [data-action="end"]')
-    expect(page.locator('#mine [data-summary="0"]')).to_contain_text("Paris · 4 dia(s)")
+    expect(page.locator('#mine [data-summary="0"]')).to_contain_text("Paris · 4 dias")
     expect(page.locator(".log")).to_contain_text("trocar as cartas 1, 2 do mercado")
     page.screenshot(path=shots / "volta-after-rest.png", full_page=True)
     mine, spectators = (

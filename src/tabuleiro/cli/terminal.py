@@ -53,7 +53,7 @@ TEXT: Catalogue = {
     "seat": {"pt": "Jogador", "en": "Player"},
     "score": {"pt": "Pontos", "en": "Score"},
     "rank": {"pt": "Posição", "en": "Rank"},
-    "winners": {"pt": "Vencedor(es): {names}", "en": "Winner(s): {names}"},
+    "winners": {"pt": "{n:Vencedor|Vencedores}: {names}", "en": "{n:Winner|Winners}: {names}"},
     "human": {"pt": "humano", "en": "human"},
 }
 _FEW_MOVES = 12
@@ -187,7 +187,7 @@ def _final(session: Session, lang: Lang, console: Console) -> None:
     table.add_row(_t("rank", lang), *(str(r) for r in outcome.ranks))
     console.print(table)
     names = ", ".join(f"{_t('seat', lang)} {s + 1}" for s in outcome.winners)
-    console.print(_t("winners", lang, names=names))
+    console.print(_t("winners", lang, names=names, n=len(outcome.winners)))
 
 
 def play_match(

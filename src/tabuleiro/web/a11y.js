@@ -171,3 +171,98 @@ export function inkOn(fill) {
 }
 
 const DARK_INK = "#000000";
+
+/** What a tap may land on in a board's SVG: its buttons and the few pointer-only pickers. */
+const TARGETS = "[data-item], .hand-pick, .placeable";
+/** The smallest hit area on a touch screen, in CSS px (WCAG 2.5.5). */
+export const TOUCH_TARGET = 44;
+
+/** How much wider than the screen a board may be drawn on a touch screen to spread its targets. */
+const MAX_SPREAD = 2;
+
+function isVisible(box) {
+  return box.width > 0 && box.height > 0;
+}
+
+/** The top-level targets of a board SVG (a target inside another is part of it). */
+function targetsOf(board) {
+  return [...board.querySelectorAll(TARGETS)].filter((el) => !el.parentElement.closest(TARGETS));
+}
+
+/** The least distance between two of `boxes`' centres, along the farther axis (CSS px). */
+function pitch(boxes) {
+  let least = Infinity;
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) {
+      const dx = Math.abs(a.left + a.width / 2 - b.left - b.width / 2);
+      const dy = Math.abs(a.top + a.height / 2 - b.top - b.height / 2);
+      least = Math.min(least, Math.max(dx, dy));
+    }
+  });
+  return least;
+}
+
+/**
+ * On a touch screen, draw a board whose targets lie closer than 44 CSS px wider (up to twice
+ * its width, or `data-touch-spread` times), in a container that scrolls sideways, so that
+ * each target gets a 44 px hit area. A board that opts out (`data-touch-fit="no"`: Sonora's
+ * table, where the discs are dragged and the hand is also offered as buttons) keeps its size.
+ */
+export function spreadTargets(root, coarse = matchMedia("(pointer: coarse)").matches) {
+  if (!coarse) return;
+  for (const board of root.querySelectorAll("svg[data-roving]")) {
+    if (board.dataset.touchFit === "no" || board.dataset.spread) continue;
+    const boxes = targetsOf(board).map((el) => el.getBoundingClientRect()).filter(isVisible);
+    const least = pitch(boxes);
+    if (boxes.length < 2 || !(least < TOUCH_TARGET) || least <= 0) continue;
+    const grow = Math.min(Number(board.dataset.touchSpread) || MAX_SPREAD, TOUCH_TARGET / least);
+    const width = board.getBoundingClientRect().width;
+    board.style.width = `${Math.ceil(width * grow)}px`;
+    board.style.maxWidth = "none";
+    board.dataset.spread = grow.toFixed(2);
+    board.parentElement.classList.add("touch-scroll");
+  }
+}
+
+/**
+ * Give every target of every board SVG under `root` an invisible hit rectangle, drawn last
+ * inside the target so that nothing of its own (a node's number, a ring drawn without a
+ * fill) can swallow a tap on what is seen. On a touch screen (`pointer: coarse`) the
+ * rectangle grows to 44×44 CSS px where the board leaves room. It never reaches past half the
+ * way to the nearest other target (discs may touch on Sonora's board), so the rectangles never
+ * overlap and a tap on a target's centre always goes to that target.
+ */
+export function hitAreas(root, coarse = matchMedia("(pointer: coarse)").matches) {
+  for (const board of root.querySelectorAll("svg")) {
+    for (const old of board.querySelectorAll("[data-hit]")) old.remove();
+    const targets = targetsOf(board);
+    const boxes = targets.map((el) => el.getBoundingClientRect());
+    targets.forEach((el, i) => {
+      const box = boxes[i];
+      if (!isVisible(box)) return;
+      const matrix = el.getScreenCTM();
+      if (!matrix) return;
+      const own = el.getBBox();
+      const scaleX = Math.hypot(matrix.a, matrix.b) || 1;
+      const scaleY = Math.hypot(matrix.c, matrix.d) || 1;
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      let room = Infinity; // half the way to the nearest other target, in CSS px
+      boxes.forEach((other, j) => {
+        if (j === i || !isVisible(other)) return;
+        const gap = Math.max(Math.abs(other.left + other.width / 2 - cx), Math.abs(other.top + other.height / 2 - cy));
+        room = Math.min(room, gap / 2);
+      });
+      const want = coarse ? TOUCH_TARGET / 2 : 0;
+      const halfW = Math.min(Math.max(own.width / 2, want / scaleX), room / scaleX);
+      const halfH = Math.min(Math.max(own.height / 2, want / scaleY), room / scaleY);
+      const mx = own.x + own.width / 2;
+      const my = own.y + own.height / 2;
+      const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      for (const [name, value] of Object.entries({ x: mx - halfW, y: my - halfH, width: 2 * halfW, height: 2 * halfH, fill: "none", "pointer-events": "all", "aria-hidden": "true", class: "hit", "data-hit": "1" })) {
+        hit.setAttribute(name, String(value));
+      }
+      el.append(hit);
+    });
+  }
+}

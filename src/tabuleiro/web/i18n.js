@@ -30,7 +30,7 @@ const catalogues = {
     "lobby.none": "Nenhuma partida ainda.",
     "lobby.watch": "Assistir",
     "lobby.finished": "terminada",
-    "lobby.moves": "{n} jogadas",
+    "lobby.moves": "{n:# jogada|# jogadas}",
     "lobby.no_renderer": "mesa genérica",
     "table.lobby": "← Salão",
     "table.spectator": "Você está assistindo.",
@@ -50,13 +50,13 @@ const catalogues = {
     "table.done": "pronto",
     "table.choosing": "escolhendo",
     "table.to_act": "na vez",
-    "table.score": "{n} pts",
+    "table.score": "{n:# pt|# pts}",
     "table.replace": "Pôr um robô",
     "table.hand_over": "Deixar um robô jogar por mim",
     "table.take_back": "Retomar meu assento",
     "table.undo": "Desfazer",
     "table.undo.title": "Desfazer a sua última jogada (até alguém ver o resultado, um sorteio ou algo oculto ser revelado)",
-    "table.moves": "Todas as jogadas possíveis ({n})",
+    "table.moves": "Listar todas as jogadas ({n})",
     "table.no_moves": "Nenhuma jogada sua agora.",
     "table.log": "Histórico",
     "table.log.empty": "Nenhuma jogada ainda.",
@@ -111,11 +111,11 @@ const catalogues = {
     "bot.mcts": "busca MCTS (~1 s)",
     "bot.mcts:seconds=5": "busca MCTS forte (5 s)",
     "analysis.start": "Analisar a partida",
-    "analysis.progress": "Analisando… {done} de {total} lances",
+    "analysis.progress": "Analisando… {done} de {total:# lance|# lances}",
     "analysis.failed": "A análise falhou.",
     "analysis.title": "Análise",
     "analysis.about": "Cada lance comparado com o melhor que a busca ({bot}) encontrou; valores de 0 a 1.",
-    "analysis.seat": "{name}: perda média {loss}, erros graves {n}",
+    "analysis.seat": "{name}: perda média {loss}, {n:# erro grave|# erros graves}",
     "analysis.clean": "Nenhum erro grave.",
     "lobby.games": "Os jogos",
     "lobby.choose": "Escolher",
@@ -172,7 +172,7 @@ const catalogues = {
     "lobby.none": "No matches yet.",
     "lobby.watch": "Watch",
     "lobby.finished": "finished",
-    "lobby.moves": "{n} moves",
+    "lobby.moves": "{n:# move|# moves}",
     "lobby.no_renderer": "generic table",
     "table.lobby": "← Lobby",
     "table.spectator": "You are watching.",
@@ -192,13 +192,13 @@ const catalogues = {
     "table.done": "done",
     "table.choosing": "choosing",
     "table.to_act": "to act",
-    "table.score": "{n} pts",
+    "table.score": "{n:# pt|# pts}",
     "table.replace": "Seat a bot",
     "table.hand_over": "Let a bot play for me",
     "table.take_back": "Take my seat back",
     "table.undo": "Undo",
     "table.undo.title": "Take back your last move (until someone sees the result, chance is drawn or something hidden is revealed)",
-    "table.moves": "Every possible move ({n})",
+    "table.moves": "List all moves ({n})",
     "table.no_moves": "No move of yours now.",
     "table.log": "Log",
     "table.log.empty": "No moves yet.",
@@ -253,11 +253,11 @@ const catalogues = {
     "bot.mcts": "MCTS search (~1 s)",
     "bot.mcts:seconds=5": "strong MCTS search (5 s)",
     "analysis.start": "Analyse the match",
-    "analysis.progress": "Analysing… {done} of {total} moves",
+    "analysis.progress": "Analysing… {done} of {total:# move|# moves}",
     "analysis.failed": "The analysis failed.",
     "analysis.title": "Analysis",
     "analysis.about": "Every move against the best the search ({bot}) found; values from 0 to 1.",
-    "analysis.seat": "{name}: mean loss {loss}, blunders {n}",
+    "analysis.seat": "{name}: mean loss {loss}, {n:# blunder|# blunders}",
     "analysis.clean": "No blunders.",
     "lobby.games": "The games",
     "lobby.choose": "Choose",
@@ -323,10 +323,36 @@ export function addStrings(prefix, strings) {
   }
 }
 
-/** The string `key` in the current language with {name} placeholders filled. */
+const pluralRules = { pt: new Intl.PluralRules("pt-BR"), en: new Intl.PluralRules("en") };
+
+/**
+ * The form of `forms` ("one|other") that agrees with `count` in `language`, with "#" replaced
+ * by the count. Intl.PluralRules decides, except that zero takes the plural in Portuguese as
+ * the rulebooks write it ("0 dias", "0 uvas"; CLDR counts 0 as singular there). The Python
+ * catalogues (core/i18n.py) follow the same rule.
+ */
+export function pluralForm(count, forms, language = current) {
+  const [one, other = one] = forms.split("|");
+  const n = Number(count);
+  const singular = pluralRules[language].select(n) === "one" && !(language === "pt" && n === 0);
+  return (singular ? one : other).replaceAll("#", String(count));
+}
+
+/**
+ * The string `key` in the current language with {name} placeholders filled. A plural field
+ * {name:one|other} gives the form that agrees with the count `name` ("+{n:# moeda|# moedas}").
+ */
 export function t(key, values = {}) {
   const text = catalogues[current][key] ?? catalogues.pt[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
+  return fill(text, values);
+}
+
+/** `text` with its {name} placeholders and {name:one|other} plural fields filled from `values`. */
+export function fill(text, values = {}) {
+  return text.replace(/\{(\w+)(?::([^{}]*\|[^{}]*))?\}/g, (match, name, forms) => {
+    if (!(name in values)) return match;
+    return forms === undefined ? String(values[name]) : pluralForm(values[name], forms);
+  });
 }
 
 /** True when the catalogue has `key`. */

@@ -10,7 +10,7 @@ import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
 import { tableHints } from "./hints.js";
 import { showHint, rulesHref } from "./rules.js";
-import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn } from "./a11y.js";
+import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn, hitAreas, spreadTargets } from "./a11y.js";
 import { turnSignal, notifyControls } from "./notify.js";
 import { createRematch } from "./rematch.js";
 
@@ -325,6 +325,8 @@ export function showTable(root, matchId, params) {
 
   function setUpRoving() {
     liftButtonText(root);
+    spreadTargets(root);
+    hitAreas(root);
     for (const group of root.querySelectorAll("[data-roving]")) roving(group, rovingAt.get(group.dataset.roving));
   }
 
@@ -643,10 +645,18 @@ export function showTable(root, matchId, params) {
   }
 
   const stopLang = onLang(draw);
+  // a turned phone or a resized window changes how many CSS px a board's unit is
+  let resizing = 0;
+  const resized = () => {
+    cancelAnimationFrame(resizing);
+    resizing = requestAnimationFrame(() => hitAreas(root));
+  };
+  window.addEventListener("resize", resized);
   return () => {
     closed = true;
     signal.stop();
     stopLang();
+    window.removeEventListener("resize", resized);
     for (const socket of sockets) socket.close();
   };
 }

@@ -82,7 +82,7 @@ def test_fase1_home_before_leaving_the_centre_and_stay_once_out() -> None:
 
 def test_fase1_buying_gas_costs_coins_and_never_passes_9() -> None:
     state = deciding(kennel(new(4), 0, coins=1, gas=3), Frame("fuel", 0), FUEL)
-    says(state, 0, "fuel 2", "you have 1 coin(s): each coin buys 3 gas", "cada moeda compra 3 fichas")
+    says(state, 0, "fuel 2", "you have 1 coin: each coin buys 3 gas", "cada moeda compra 3 fichas")
     full = deciding(kennel(new(4), 0, coins=3, gas=7), Frame("fuel", 0), FUEL)
     says(full, 0, "fuel 1", "never more than 9 gas", "nunca mais de 9")
 
@@ -117,7 +117,7 @@ def test_prefeitura_a_pen_not_built_takes_no_dog() -> None:
 def test_fase1_only_the_dogs_brought_home_wait_for_a_pen() -> None:
     state = arranging((b("poodle"),), 1)
     says(state, 0, "put labrador 1", "no labrador is waiting", "nenhum labrador espera")
-    says(state, 0, "done", "1 dog(s) still wait", "ainda esperam lugar")
+    says(state, 0, "done", "1 dog still waits", "1 cão ainda espera lugar: coloque-o")
 
 
 def test_fase1_a_dog_is_donated_only_without_room() -> None:
@@ -171,7 +171,7 @@ def in_box(box: int, used: int = 0, **changes: object) -> DogsState:
 
 
 def test_prefeitura_a_pen_costs_2_coins() -> None:
-    says(in_box(0, coins=1), 0, "build", "a pen costs 2 coin(s) and you have 1", "custa 2 moeda(s)")
+    says(in_box(0, coins=1), 0, "build", "a pen costs 2 coins and you have 1", "custa 2 moedas")
     says(in_box(0, coins=1), 0, "build discount", "Discount card", "carta Desconto")
 
 
@@ -202,7 +202,7 @@ def test_feira_sells_only_the_breeds_on_its_card_and_buys_at_10_minus_the_dogs()
     seller = in_box(4, pens=(((other, 2),), ()))
     says(seller, 0, f"sell {name} 1", "only those breeds are sold", "só essas raças são vendidas")
     buyer = replace(in_box(4, coins=5), fair=(b("poodle"),) * 4)  # 10 - 4 = 6 coins
-    says(buyer, 0, "buy poodle", "10 − 4 = 6 coin(s)", "10 − 4 = 6 moeda(s)")
+    says(buyer, 0, "buy poodle", "10 − 4 = 6 coins", "10 − 4 = 6 moedas")
     says(buyer, 0, "buy labrador", "there is no labrador at the Fair", "não há labrador na Feira")
     says(in_box(4, used=1), 0, "buy poodle", "one deal per visit", "um negócio por visita")
 
@@ -216,7 +216,7 @@ def feeding(**changes: object) -> DogsState:
 
 def test_fase3_tarefa1_without_food_for_every_pen_a_dog_goes_to_the_infirmary() -> None:
     state = feeding(food=1, pens=(pen(poodle=2), pen(labrador=1)))
-    says(state, 0, "feed", "you have 1 food for 2 pen(s)", "§ Fase 3, tarefa 1")
+    says(state, 0, "feed", "you have 1 food for 2 pens", "§ Fase 3, tarefa 1")
     fed = feeding(food=2, pens=(pen(poodle=2), pen(labrador=1)))
     says(fed, 0, "starve 1 poodle", "food for every pen", "ração para todas as baias")
 

@@ -178,7 +178,7 @@ def test_blocking_tokens_are_shown_with_two_players() -> None:
         assert re.search(rf"{name} \$\d BLOQUEIO ", pt), name
         assert re.search(rf"{name} \$\d BLOCK ", en), name
     assert "BLOQUEIO" not in render_view(GAME.view(GAME.new_state(4, 0), 0), "pt")
-    assert "até 1 meeple(s) por box" in pt
+    assert "até 1 meeple por box" in pt
 
 
 def test_the_supplies_and_the_dog_fair_show_price_and_card() -> None:
@@ -190,15 +190,15 @@ def test_the_supplies_and_the_dog_fair_show_price_and_card() -> None:
     assert view["fair"]["price"] == 7
     pt = render_view(view, "pt")
     en = render_view(view, "en")
-    assert "Feira de Cães: 3 cães à venda por 7 moeda(s) cada: Poodle ×2, Beagle" in pt
-    assert "Dog Fair: 3 dogs for sale at 7 coin(s) each: Poodle ×2, Beagle" in en
+    assert "Feira de Cães: 3 cães à venda por 7 moedas cada: Poodle ×2, Beagle" in pt
+    assert "Dog Fair: 3 dogs for sale at 7 coins each: Poodle ×2, Beagle" in en
     card = ", ".join(comp.breed_names[b] for b in comp.fair_cards[state.fair_cards[0]])
     assert f"Carta da Feira (raças que a Feira compra por 2 moedas): {card}" in pt
     assert f"Fair card (breeds the Fair buys for 2 coins): {card}" in en
     assert f"Cidade · reserva: {len(state.bags[0])} fichas" in pt
     assert f"Campo · reserva: {len(state.bags[1])} fichas" in pt
     empty = render_view(GAME.view(replace(state, fair=()), 0), "pt")
-    assert "Feira de Cães: 0 cães à venda por 10 moeda(s) cada: nenhum" in empty
+    assert "Feira de Cães: 0 cães à venda por 10 moedas cada: nenhum" in empty
 
 
 def test_the_action_board_shows_cards_and_meeples() -> None:
@@ -217,7 +217,7 @@ def test_the_action_board_shows_cards_and_meeples() -> None:
     feira = next(line for line in en if line.startswith("  Dog Fair"))
     assert feira.endswith("meeples: P3 P3")
     assert any(line.startswith("  Pet Shop") and line.endswith("meeples: J1") for line in pt)
-    assert "Quadro de ações (até 2 meeple(s) por box):" in pt
+    assert "Quadro de ações (até 2 meeples por box):" in pt
 
 
 def crafted_kennel_state() -> DogsState:
@@ -248,7 +248,7 @@ def test_each_kennel_shows_resources_pens_points_and_infirmary() -> None:
     state = crafted_kennel_state()
     picture = render_view(GAME.view(state, 1), "pt")
     one = joined(kennel_block(picture, 1))
-    assert one.startswith("Jogador 1: 5 moeda(s) · gasolina 7/9 · ração 3 · remédio 1 · sem ajudante")
+    assert one.startswith("Jogador 1: 5 moedas · gasolina 7/9 · ração 3 · remédio 1 · sem ajudante")
     assert "Baias: 1: Beagle, Poodle ×2 = 3 pts · " in one
     assert "2: Golden Retriever ×4 = 12 pts (bônus de baia cheia recebido) · " in one
     assert "3 (+2): Labrador = 0 pts · não construídas: 4 (+3), 5 (+5)" in one

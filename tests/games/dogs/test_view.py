@@ -47,7 +47,7 @@ def test_points_now_are_the_score_if_the_game_ended_now() -> None:
 def test_actions_in_plain_words_in_both_languages() -> None:
     cases = {
         "move C3": ("Ir até C3 e recolher o cão", "Drive to C3 and pick up the dog"),
-        "fuel 2": ("Comprar 6 de gasolina por 2 moeda(s)", "Buy 6 gas for 2 coin(s)"),
+        "fuel 2": ("Comprar 6 de gasolina por 2 moedas", "Buy 6 gas for 2 coins"),
         "donate sick sao_bernardo": ("Doar um São Bernardo doente", "Give away a sick São Bernardo"),
         "place feira food2": ("Feira de Cães: pegar a carta +2 ração", "Dog Fair: take the card +2 food"),
         "place petshop use-free": ("Pet Shop: Entrada Livre (sem carta)", "Pet shop: free entry (no card)"),

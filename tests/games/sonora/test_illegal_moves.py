@@ -156,7 +156,7 @@ def test_rachas_na_lama_a_box_takes_a_point_left_over() -> None:
 
 def test_marcar_o_resto_dos_discos_every_disc_is_marked_before_done() -> None:
     state = placed(new(2), {(0, 3): RIVER_SPOT, (1, 1): MUD_SPOT})
-    says(state, "done", "1 riverbed path(s) to draw", "1 caminho(s) no Leito do rio")
+    says(state, "done", "1 riverbed path to draw", "1 caminho no Leito do rio")
     says(state, "done", "(§ Marcar o resto dos discos)", "(§ Marcar o resto dos discos)")
 
 

@@ -79,7 +79,7 @@ def test_turno_never_the_same_main_action_twice() -> None:
 
 
 def test_turno_two_main_actions_before_end() -> None:
-    says(mover("T1"), "end", "two different main actions; 0 taken so far", "0 feita(s)")
+    says(mover("T1"), "end", "two different main actions; 0 taken so far", "0 feitas")
 
 
 def test_turno_one_free_action_per_turn() -> None:
@@ -116,7 +116,7 @@ def test_descansar_refreshing_the_market_is_a_rest_action() -> None:
 
 def test_mercado_a_card_costs_its_price() -> None:
     state = with_market(mover("T1", coins=1), "M46", "M01", "M04", "M07", "M10")
-    says(state, "buy 1", "costs 7 coin(s) and you have 1", "custa 7 moeda(s) e você tem 1")
+    says(state, "buy 1", "costs 7 coins and you have 1", "custa 7 moedas e você tem 1")
     says(state, "buy 1", "(§ Mercado)", "(§ Mercado)")
 
 

@@ -39,7 +39,7 @@ def test_render_shows_weather_market_travellers_routes_and_map():
         assert words in picture
     for seat, t in enumerate(GAME.view(state, None)["travellers"]):
         assert re.search(rf"{t['city']}\d*{seat + 1}", picture), "the map marks every traveller"
-        assert f"{t['days']} dia(s)" in picture
+        assert f"{t['days']} {'dia' if t['days'] == 1 else 'dias'}" in picture
 
 
 def test_render_draft_shows_only_your_own_hand():
@@ -86,9 +86,9 @@ def test_render_warns_on_a_route_that_leaves_no_way_home(lang, warning):
 def test_render_the_sponsor_choice_says_where_the_coins_go():
     state = play(with_events(mover("T1", "M55", weather="W01", fame=1), "E11"), 0, "move ALD")
     picture = " ".join(GAME.render(state, 0, "pt").split())  # long lines are wrapped
-    assert "Patrocinador generoso" in picture and "1 moeda(s) nela, 1 na mão." in picture
+    assert "Patrocinador generoso" in picture and "1 moeda nela, 1 na mão." in picture
     english = " ".join(GAME.render(state, 0, "en").split())
-    assert "Choose the telegraph card (sponsor N): 1 coin(s) on it, 1 in hand." in english
+    assert "Choose the telegraph card (sponsor N): 1 coin on it, 1 in hand." in english
     sponsor = GAME.parse_action("sponsor 2")
     assert GAME.describe_action(sponsor, "pt") == "as moedas do patrocinador na carta telégrafo em 2"
     assert GAME.describe_action(sponsor, "en") == "the sponsor's coins onto the telegraph card at 2"

@@ -417,7 +417,7 @@ RESOURCE_NAMES: Catalogue = {
     "food": {"pt": "ração", "en": "food"},
     "medicine": {"pt": "remédio", "en": "medicine"},
     "gas": {"pt": "gasolina", "en": "gas"},
-    "coins": {"pt": "moeda(s)", "en": "coin(s)"},
+    "coins": {"pt": "{n:moeda|moedas}", "en": "{n:coin|coins}"},
 }
 CARD_NAMES: Catalogue = {
     "dog": {"pt": "Receba 1 cão", "en": "Get 1 dog"},
@@ -435,8 +435,8 @@ AREA_NAMES: Catalogue = {
 }
 WORDS: Catalogue = {
     "fuel": {
-        "pt": "Comprar {gas} de gasolina por {coins} moeda(s)",
-        "en": "Buy {gas} gas for {coins} coin(s)",
+        "pt": "Comprar {gas} de gasolina por {coins:# moeda|# moedas}",
+        "en": "Buy {gas} gas for {coins:# coin|# coins}",
     },
     "fuel_none": {"pt": "Não comprar gasolina", "en": "Buy no gas"},
     "move": {"pt": "Ir até {space} e recolher o cão", "en": "Drive to {space} and pick up the dog"},
@@ -480,8 +480,8 @@ WORDS: Catalogue = {
     "shop_two": {"pt": "Comprar 2 {res} por 1 moeda", "en": "Buy 2 {res} for 1 coin"},
     "cure": {"pt": "Curar um {breed} (1 remédio)", "en": "Cure a {breed} (1 medicine)"},
     "sell": {
-        "pt": "Vender um {breed} da baia {pen} por {coins} moedas",
-        "en": "Sell a {breed} from pen {pen} for {coins} coins",
+        "pt": "Vender um {breed} da baia {pen} por {coins:# moeda|# moedas}",
+        "en": "Sell a {breed} from pen {pen} for {coins:# coin|# coins}",
     },
     "buy": {"pt": "Comprar um {breed} da Feira", "en": "Buy a {breed} from the Fair"},
     "trade": {
@@ -510,7 +510,7 @@ def card_words(card: int, lang: Lang) -> str:
     """A card's name in words: ``+2 ração`` or ``Troca de cães``."""
     c = components().cards[card]
     if c.resource:
-        return f"+{c.units} {text(RESOURCE_NAMES, c.resource, lang)}"
+        return f"+{c.units} {text(RESOURCE_NAMES, c.resource, lang, n=c.units)}"
     return text(CARD_NAMES, c.special or "", lang)
 
 
@@ -524,8 +524,8 @@ def describe_action(action: DogsAction, lang: Lang) -> str:
     def breed(b: int) -> str:
         return comp.breed_names[b]
 
-    def res(name: str) -> str:
-        return text(RESOURCE_NAMES, name, lang)
+    def res(name: str, n: int = 1) -> str:
+        return text(RESOURCE_NAMES, name, lang, n=n)
 
     match action:
         case Fuel(coins):
@@ -544,7 +544,11 @@ def describe_action(action: DogsAction, lang: Lang) -> str:
                 return w("use_swap", a=_space(a), b=_space(b))
             if special == "dog":
                 return w("use_dog", area=text(AREA_NAMES, AREAS[a], lang))
-            return w("use", n=comp.cards[card].units, res=res(comp.cards[card].resource or ""))
+            return w(
+                "use",
+                n=comp.cards[card].units,
+                res=res(comp.cards[card].resource or "", comp.cards[card].units),
+            )
         case Vet(use):
             return w("vet_yes" if use else "vet_no")
         case Donate(b, sick):
@@ -569,7 +573,7 @@ def describe_action(action: DogsAction, lang: Lang) -> str:
         case Exchange(give, take):
             return w("exchange", give=res(give), take=res(take))
         case Shop(first, second) if first == second:
-            return w("shop_two", res=res(first))
+            return w("shop_two", res=res(first, 2))
         case Shop(first, second):
             return w("shop", first=res(first), second=res(second))
         case Cure(b):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import fields
 
 from tabuleiro.core import IllegalActionError
+from tabuleiro.core.i18n import plural_form
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs import rules
 from tabuleiro.games.dogs.actions import (
@@ -265,14 +266,17 @@ def _fuel(k: Kennel, action: DogsAction) -> IllegalActionError | None:
     assert isinstance(action, Fuel)
     if action.coins > k.coins:
         return _error(
-            f"you have {k.coins} coin(s): each coin buys 3 gas (§ Fase 1)",
-            f"você tem {k.coins} moeda(s): cada moeda compra 3 fichas de gasolina (§ Fase 1)",
+            f"you have {plural_form(k.coins, '# coin|# coins')}: each coin buys 3 gas (§ Fase 1)",
+            f"você tem {plural_form(k.coins, '# moeda|# moedas')}: cada moeda compra 3 fichas de "
+            "gasolina (§ Fase 1)",
         )
     most = rules.max_fuel(k)
     return _error(
-        f"{k.gas} gas plus {3 * action.coins} would pass 9: buy at most {most} coin(s) of gas "
+        f"{k.gas} gas plus {3 * action.coins} would pass 9: buy at most "
+        f"{plural_form(most, '# coin|# coins')} of gas "
         "(§ Garagem: never more than 9 gas)",
-        f"{k.gas} de gasolina mais {3 * action.coins} passaria de 9: compre no máximo {most} moeda(s) "
+        f"{k.gas} de gasolina mais {3 * action.coins} passaria de 9: compre no máximo "
+        f"{plural_form(most, '# moeda|# moedas')} "
         "de gasolina (§ Garagem: nunca mais de 9 fichas)",
     )
 
@@ -385,8 +389,10 @@ def _arrange(k: Kennel, frame: Frame, action: DogsAction) -> IllegalActionError 
     if isinstance(action, Done):
         n = len(frame.pool)
         return _error(
-            f"{n} dog(s) still wait to be placed: put them in your pens first (put BREED PEN)",
-            f"{n} cão(es) ainda esperam lugar: coloque-os nas baias primeiro (put RAÇA BAIA)",
+            plural_form(n, "# dog still waits to be placed: put it|# dogs still wait to be placed: put them")
+            + " in your pens first (put BREED PEN)",
+            plural_form(n, "# cão ainda espera lugar: coloque-o|# cães ainda esperam lugar: coloque-os")
+            + " nas baias primeiro (put RAÇA BAIA)",
         )
     assert isinstance(action, Put | Lift)
     b, number = _breed(action.breed), action.pen + 1
@@ -462,8 +468,8 @@ def _place(state: DogsState, k: Kennel, action: DogsAction) -> IllegalActionErro
         )
     if taken >= cap:
         return _error(
-            f"the {box} box is full: at most {cap} meeple(s) per box (§ Fase 2)",
-            f"o box {box} está cheio: no máximo {cap} meeple(s) por box (§ Fase 2)",
+            f"the {box} box is full: at most {plural_form(cap, '# meeple|# meeples')} per box (§ Fase 2)",
+            f"o box {box} está cheio: no máximo {plural_form(cap, '# meeple|# meeples')} por box (§ Fase 2)",
         )
     shown = state.boxes[action.box]
     if action.card == NO_CARD:
@@ -539,8 +545,8 @@ def _build(k: Kennel, frame: Frame, action: Build) -> IllegalActionError | None:
         )
     cost = 1 if action.discount else rules.PEN_COST
     return _error(
-        f"a pen costs {cost} coin(s) and you have {k.coins} (§ Prefeitura)",
-        f"uma baia custa {cost} moeda(s) e você tem {k.coins} (§ Prefeitura)",
+        f"a pen costs {plural_form(cost, '# coin|# coins')} and you have {k.coins} (§ Prefeitura)",
+        f"uma baia custa {plural_form(cost, '# moeda|# moedas')} e você tem {k.coins} (§ Prefeitura)",
     )
 
 
@@ -591,9 +597,11 @@ def _fair(state: DogsState, k: Kennel, frame: Frame, action: DogsAction) -> Ille
         price = rules.fair_price(state)
         if k.coins < price:
             return _error(
-                f"a dog costs 10 − {len(state.fair)} = {price} coin(s) (at least 1) and you have {k.coins} "
+                f"a dog costs 10 − {len(state.fair)} = {plural_form(price, '# coin|# coins')} (at "
+                f"least 1) and you have {k.coins} "
                 "(§ Feira de Cães: comprar)",
-                f"um cão custa 10 − {len(state.fair)} = {price} moeda(s) (no mínimo 1) e você tem {k.coins} "
+                f"um cão custa 10 − {len(state.fair)} = {plural_form(price, '# moeda|# moedas')} (no "
+                f"mínimo 1) e você tem {k.coins} "
                 "(§ Feira de Cães: comprar)",
             )
         return _no_room(b)
@@ -635,9 +643,11 @@ def _feed(k: Kennel, frame: Frame, action: DogsAction) -> IllegalActionError | N
     hungry = rules.hungry_pens(k, frame.starved)
     if isinstance(action, Feed):
         return _error(
-            f"you have {k.food} food for {len(hungry)} pen(s) with dogs: choose a dog of an unfed pen for "
+            f"you have {k.food} food for {plural_form(len(hungry), '# pen|# pens')} with dogs: choose "
+            "a dog of an unfed pen for "
             "the infirmary (starve PEN BREED; § Fase 3, tarefa 1)",
-            f"você tem {k.food} ração para {len(hungry)} baia(s) com cães: escolha um cão de uma baia sem "
+            f"você tem {k.food} ração para {plural_form(len(hungry), '# baia|# baias')} com cães: "
+            "escolha um cão de uma baia sem "
             "ração para a enfermaria (starve BAIA RAÇA; § Fase 3, tarefa 1)",
         )
     assert isinstance(action, Starve)

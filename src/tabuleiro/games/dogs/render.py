@@ -185,12 +185,12 @@ TEXT: Catalogue = {
     "city": {"pt": "Cidade · reserva: {n} fichas", "en": "City · supply: {n} tokens"},
     "country": {"pt": "Campo · reserva: {n} fichas", "en": "Country · supply: {n} tokens"},
     "city_dogs": {
-        "pt": "Cidade · reserva: {n} fichas, {dogs} cães",
-        "en": "City · supply: {n} tokens, {dogs} dogs",
+        "pt": "Cidade · reserva: {n:# ficha|# fichas}, {dogs:# cão|# cães}",
+        "en": "City · supply: {n:# token|# tokens}, {dogs:# dog|# dogs}",
     },
     "country_dogs": {
-        "pt": "Campo · reserva: {n} fichas, {dogs} cães",
-        "en": "Country · supply: {n} tokens, {dogs} dogs",
+        "pt": "Campo · reserva: {n:# ficha|# fichas}, {dogs:# cão|# cães}",
+        "en": "Country · supply: {n:# token|# tokens}, {dogs:# dog|# dogs}",
     },
     "area_city": {"pt": "CIDADE", "en": "CITY"},
     "area_country": {"pt": "CAMPO", "en": "COUNTRY"},
@@ -201,11 +201,11 @@ TEXT: Catalogue = {
     "lost": {"pt": "perdido", "en": "lost"},
     # The Fair and the decks.
     "fair": {
-        "pt": "Feira de Cães: {dogs} à venda por {price} moeda(s) cada: ",
-        "en": "Dog Fair: {dogs} for sale at {price} coin(s) each: ",
+        "pt": "Feira de Cães: {dogs} à venda por {price:# moeda|# moedas} cada: ",
+        "en": "Dog Fair: {dogs} for sale at {price:# coin|# coins} each: ",
     },
     "dogs_1": {"pt": "1 cão", "en": "1 dog"},
-    "dogs_n": {"pt": "{n} cães", "en": "{n} dogs"},
+    "dogs_n": {"pt": "{n:# cão|# cães}", "en": "{n:# dog|# dogs}"},
     "fair_card": {
         "pt": "Carta da Feira (raças que a Feira compra por 2 moedas): {breeds}",
         "en": "Fair card (breeds the Fair buys for 2 coins): {breeds}",
@@ -218,8 +218,8 @@ TEXT: Catalogue = {
     "none_f": {"pt": "nenhuma", "en": "none"},
     # The action board.
     "boxes": {
-        "pt": "Quadro de ações (até {cap} meeple(s) por box):",
-        "en": "Action board (up to {cap} meeple(s) per box):",
+        "pt": "Quadro de ações (até {cap:# meeple|# meeples} por box):",
+        "en": "Action board (up to {cap:# meeple|# meeples} per box):",
     },
     "box_line": {
         "pt": "  {box} {what} cartas: {cards} · meeples: {meeples}",
@@ -237,8 +237,10 @@ TEXT: Catalogue = {
         "en": "Kennels (pen: dogs = points; pens 3, 4 and 5 are extras: +2, +3 and +5 pts if occupied):",
     },
     "resources": {
-        "pt": "{coins} moeda(s) · gasolina {gas}/{cap} · ração {food} · remédio {medicine} · {helper}",
-        "en": "{coins} coin(s) · gas {gas}/{cap} · food {food} · medicine {medicine} · {helper}",
+        "pt": (
+            "{coins:# moeda|# moedas} · gasolina {gas}/{cap} · ração {food} · remédio {medicine} · {helper}"
+        ),
+        "en": "{coins:# coin|# coins} · gas {gas}/{cap} · food {food} · medicine {medicine} · {helper}",
     },
     "helper_paid": {"pt": "ajudante pago", "en": "helper paid"},
     "helper_unpaid": {"pt": "ajudante (salário pendente)", "en": "helper (salary due)"},
@@ -247,7 +249,7 @@ TEXT: Catalogue = {
     "pen_empty": {"pt": "vazia", "en": "empty"},
     "pen_unbuilt": {"pt": "não construídas: {pens}", "en": "not built: {pens}"},
     "pen_bonus": {"pt": " (bônus de baia cheia recebido)", "en": " (full-pen bonus taken)"},
-    "pts": {"pt": "{n} pts", "en": "{n} pts"},
+    "pts": {"pt": "{n:# pt|# pts}", "en": "{n:# pt|# pts}"},
     "infirmary": {"pt": "  Enfermaria {n}/{cap}: {dogs}", "en": "  Infirmary {n}/{cap}: {dogs}"},
     "cards": {"pt": "cartas: {cards}", "en": "cards: {cards}"},
     "truck": {"pt": "  Pick-up {where}: {dogs}", "en": "  Pick-up {where}: {dogs}"},

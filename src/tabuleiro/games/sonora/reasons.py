@@ -11,6 +11,7 @@ a node out of reach or too dear, a full bonus column… Each message cites the r
 from __future__ import annotations
 
 from tabuleiro.core import IllegalActionError
+from tabuleiro.core.i18n import plural_form
 from tabuleiro.games.sonora import rules
 from tabuleiro.games.sonora import scoresheet as ss
 from tabuleiro.games.sonora.actions import (
@@ -295,15 +296,15 @@ def _areas_step(desk: Desk, text: str, action: SonoraAction) -> IllegalActionErr
         left_en = []
         left_pt = []
         if w.canyon:
-            left_en.append(f"{len(w.canyon)} canyon shape(s)")
-            left_pt.append(f"{len(w.canyon)} forma(s) no Desfiladeiro")
+            left_en.append(plural_form(len(w.canyon), "# canyon shape|# canyon shapes"))
+            left_pt.append(plural_form(len(w.canyon), "# forma|# formas") + " no Desfiladeiro")
         if w.river or w.owls:
-            left_en.append(f"{len(w.river) + w.owls} riverbed path(s)")
-            left_pt.append(f"{len(w.river) + w.owls} caminho(s) no Leito do rio")
+            left_en.append(plural_form(len(w.river) + w.owls, "# riverbed path|# riverbed paths"))
+            left_pt.append(plural_form(len(w.river) + w.owls, "# caminho|# caminhos") + " no Leito do rio")
         return _error(
             text,
             f"every disc is marked before you finish: still {' and '.join(left_en) or 'a move'} to draw",
-            f"cada disco é anotado antes de terminar: ainda falta(m) {' e '.join(left_pt) or 'uma jogada'}",
+            f"cada disco é anotado antes de terminar: ainda {' e '.join(left_pt) or 'uma jogada'} por anotar",
             "Marcar o resto dos discos",
         )
     return _error(

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import fields, is_dataclass
 
 from tabuleiro.core import IllegalActionError
+from tabuleiro.core.i18n import plural_form
 from tabuleiro.games.volta_ao_mundo import rules
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.actions import (
@@ -177,7 +178,8 @@ def _turn(state: RaceState, seat: int, t: Traveller, action: RaceAction) -> Ille
         return _error(
             f"a turn takes two different main actions; {turn.mains} taken so far (§ O turno; "
             "RULES.md interpretation 6)",
-            f"o turno tem duas ações principais diferentes; {turn.mains} feita(s) até agora (§ O turno; "
+            "o turno tem duas ações principais diferentes; "
+            f"{plural_form(turn.mains, '# feita|# feitas')} até agora (§ O turno; "
             "RULES.md interpretação 6)",
         )
     if isinstance(action, Refresh):
@@ -376,8 +378,10 @@ def _market(state: RaceState, seat: int, market: int) -> IllegalActionError | No
     cost, coins = tb.price(state, seat, market), state.travellers[seat].coins
     if coins < cost:
         return _error(
-            f"the card at market place {market + 1} costs {cost} coin(s) and you have {coins} (§ Mercado)",
-            f"a carta no espaço {market + 1} do mercado custa {cost} moeda(s) e você tem {coins} (§ Mercado)",
+            f"the card at market place {market + 1} costs {plural_form(cost, '# coin|# coins')} and "
+            f"you have {coins} (§ Mercado)",
+            f"a carta no espaço {market + 1} do mercado custa {plural_form(cost, '# moeda|# moedas')} "
+            f"e você tem {coins} (§ Mercado)",
         )
     return None
 

@@ -59,11 +59,14 @@ TEXT: Catalogue = {
         "pt": "duas ações diferentes (move, telegraph, effect, buy) e uma ação livre (free ...), ou rest",
         "en": "two different actions (move, telegraph, effect, buy) and one free action (free ...), or rest",
     },
-    "d_rest": {"pt": "descanso: {n} ação(ões) restante(s), ou end", "en": "rest: {n} action(s) left, or end"},
+    "d_rest": {
+        "pt": "descanso: {n:# ação restante|# ações restantes}, ou end",
+        "en": "rest: {n:# action|# actions} left, or end",
+    },
     "d_event": {"pt": "evento {event}: {text}", "en": "event {event}: {text}"},
     "d_sponsor": {
-        "pt": " Escolha a carta telégrafo (sponsor N): {on_card} moeda(s) nela, {to_hand} na mão.",
-        "en": " Choose the telegraph card (sponsor N): {on_card} coin(s) on it, {to_hand} in hand.",
+        "pt": " Escolha a carta telégrafo (sponsor N): {on_card:# moeda|# moedas} nela, {to_hand} na mão.",
+        "en": " Choose the telegraph card (sponsor N): {on_card:# coin|# coins} on it, {to_hand} in hand.",
     },
     "d_gamblers": {
         "pt": "virar uma carta do tableau de {who} (flip N)",
@@ -100,16 +103,22 @@ TEXT: Catalogue = {
     "committed": {"pt": "Já escolheram: {who}", "en": "Already chosen: {who}"},
     "weather": {"pt": "Clima em jogo ({card}):", "en": "Weather in play ({card}):"},
     "market": {"pt": "Mercado:", "en": "Market:"},
-    "price": {"pt": "{n} moedas", "en": "{n} coins"},
+    "price": {"pt": "{n:# moeda|# moedas}", "en": "{n:# coin|# coins}"},
     "under": {"pt": " + sabotagem {card}", "en": " + sabotage {card}"},
     "deck": {
-        "pt": "Baralho: {n} cartas, verso do topo: {back} · descarte {d} · sabotagens {s} · eventos {e}",
-        "en": "Deck: {n} cards, top card's back: {back} · discard {d} · sabotage {s} · events {e}",
+        "pt": (
+            "Baralho: {n:# carta|# cartas}, verso do topo: {back} · descarte {d} · sabotagens {s} "
+            "· eventos {e}"
+        ),
+        "en": "Deck: {n:# card|# cards}, top card's back: {back} · discard {d} · sabotage {s} · events {e}",
     },
     "meetings": {"pt": "Encontro marcado em: {cities}", "en": "Appointment in: {cities}"},
     "trip": {
-        "pt": "Movimento de {who}: {route} ({transport}, {weather}{charter}) · total {total} dia(s){event}",
-        "en": "{who}'s move: {route} ({transport}, {weather}{charter}) · total {total} day(s){event}",
+        "pt": (
+            "Movimento de {who}: {route} ({transport}, {weather}{charter}) · total "
+            "{total:# dia|# dias}{event}"
+        ),
+        "en": "{who}'s move: {route} ({transport}, {weather}{charter}) · total {total:# day|# days}{event}",
     },
     "trip_cards": {
         "pt": "  ainda a agir: {cards} · já agiram: {done}",
@@ -120,10 +129,19 @@ TEXT: Catalogue = {
         "pt": " · sem descontos (carta de fama da charrete)",
         "en": " · no discounts (carriage fame card)",
     },
-    "drafting": {"pt": "{who}: {n} carta(s) escolhida(s)", "en": "{who}: {n} card(s) kept"},
+    "drafting": {
+        "pt": "{who}: {n:# carta escolhida|# cartas escolhidas}",
+        "en": "{who}: {n:# card|# cards} kept",
+    },
     "traveller": {
-        "pt": "{who}: {status} em {city} · {days} dia(s) · fama {fame} ({slots} espaços) · {coins} moeda(s)",
-        "en": "{who}: {status} in {city} · {days} day(s) · fame {fame} ({slots} slots) · {coins} coin(s)",
+        "pt": (
+            "{who}: {status} em {city} · {days:# dia|# dias} · fama {fame} "
+            "({slots:# espaço|# espaços}) · {coins:# moeda|# moedas}"
+        ),
+        "en": (
+            "{who}: {status} in {city} · {days:# day|# days} · fame {fame} "
+            "({slots:# slot|# slots}) · {coins:# coin|# coins}"
+        ),
     },
     "origin": {
         "pt": "  partida {origin} · oceanos: {oceans} · caminho: {path}",
@@ -139,7 +157,7 @@ TEXT: Catalogue = {
     "empty": {"pt": "vazio", "en": "empty"},
     "overflow": {"pt": "fora", "en": "out"},
     "locked_token": {"pt": " +cadeado", "en": " +lock"},
-    "on_card": {"pt": " +{n} moedas", "en": " +{n} coins"},
+    "on_card": {"pt": " +{n:# moeda|# moedas}", "en": " +{n:# coin|# coins}"},
     "other": {"pt": "verso", "en": "back"},
     "routes_from": {"pt": "Rotas a partir de {city}:", "en": "Routes from {city}:"},
     "visited": {"pt": " (visitada)", "en": " (visited)"},
@@ -163,7 +181,7 @@ TEXT: Catalogue = {
     "icon_event": {"pt": "evento", "en": "event"},
     "icon_fame": {"pt": "+1 fama", "en": "+1 fame"},
     "icon_coin": {"pt": "+1 moeda", "en": "+1 coin"},
-    "day": {"pt": "{n} dia(s)", "en": "{n} day(s)"},
+    "day": {"pt": "{n:# dia|# dias}", "en": "{n:# day|# days}"},
     "ledger_routes": {"pt": "rotas", "en": "routes"},
     "ledger_weather": {"pt": "clima", "en": "weather"},
     "ledger_events": {"pt": "eventos", "en": "events"},
@@ -177,7 +195,7 @@ TEXT: Catalogue = {
 FACE_TEXT: Catalogue = {
     "discount": {"pt": "{t} −{v}", "en": "{t} −{v}"},
     "penalty": {"pt": "{t} +{v} dia", "en": "{t} +{v} day"},
-    "extra_legs": {"pt": "{t}: +{v} espaço(s)", "en": "{t}: +{v} space(s)"},
+    "extra_legs": {"pt": "{t}: +{v:# espaço|# espaços}", "en": "{t}: +{v:# space|# spaces}"},
     "lock_adjacent": {"pt": "{t}: tranca vizinha", "en": "{t}: lock a neighbour"},
     "fame_on_move": {"pt": "{t}: +{v} fama", "en": "{t}: +{v} fame"},
     "repeat_left": {"pt": "{t}: mova e repita (esq.)", "en": "{t}: move and repeat (left)"},

@@ -50,7 +50,7 @@ export const strings = {
     card_none: "Nenhuma carta revelada.",
     summary: "Folha de {name} em palavras",
     farm_row: "Fazenda {n}",
-    farm_row_value: "{farm}: {score} pontos",
+    farm_row_value: "{farm}: {score:# ponto|# pontos}",
     not_scored: "ainda não pontuada",
   },
   en: {
@@ -99,7 +99,7 @@ export const strings = {
     card_none: "No card revealed.",
     summary: "{name}'s sheet in words",
     farm_row: "Farm {n}",
-    farm_row_value: "{farm}: {score} points",
+    farm_row_value: "{farm}: {score:# point|# points}",
     not_scored: "not scored yet",
   },
 };

@@ -7,7 +7,7 @@
 export const strings = {
   pt: {
     board: "Tabuleiro do Metrô",
-    pile: "Estoque: {n} peças",
+    pile: "Estoque: {n:# peça|# peças}",
     placed: "Peças colocadas: {n}",
     hand: "Sua mão",
     drawn: "Peça comprada (coloque-a agora)",
@@ -15,8 +15,15 @@ export const strings = {
     rotate: "Girar ⟳",
     rotation: "Rotação: {n}×90°",
     other_moves: "Outras jogadas",
+    "do.draw": "Comprar peça",
+    "do.pass": "Passar",
+    "do.swap": "Trocar a ação de {percent}% pela {take}",
+    "do.take.up": "aberta",
+    "do.take.top": "do topo",
+    "do.central": "Vagão central em {face}",
+    "do.central_share": "Vagão central em {face} ({percent}%)",
     lines: "Linhas completas",
-    line: "{start} → {end}: {points} pts",
+    line: "{start} → {end}: {points:# pt|# pts}",
     doubled: " (dobro: estação central)",
     no_lines: "Nenhuma linha completa ainda.",
     centre: "Estação central",
@@ -60,7 +67,7 @@ export const strings = {
   },
   en: {
     board: "Metro board",
-    pile: "Pile: {n} tiles",
+    pile: "Pile: {n:# tile|# tiles}",
     placed: "Tiles placed: {n}",
     hand: "Your hand",
     drawn: "Drawn tile (place it now)",
@@ -68,8 +75,15 @@ export const strings = {
     rotate: "Turn ⟳",
     rotation: "Rotation: {n}×90°",
     other_moves: "Other moves",
+    "do.draw": "Draw a tile",
+    "do.pass": "Pass",
+    "do.swap": "Swap the {percent}% share for the {take} one",
+    "do.take.up": "face-up",
+    "do.take.top": "top",
+    "do.central": "Central wagon on {face}",
+    "do.central_share": "Central wagon on {face} ({percent}%)",
     lines: "Completed lines",
-    line: "{start} → {end}: {points} pts",
+    line: "{start} → {end}: {points:# pt|# pts}",
     doubled: " (doubled: central station)",
     no_lines: "No completed line yet.",
     centre: "Central station",
@@ -363,6 +377,16 @@ function swatch(ctx, colour) {
   return ctx.h("span", { class: "swatch", style: `background:${HEX[colour] || colour}` });
 }
 
+/**
+ * A move button's words: what the player does ("Draw a tile"), where the log says what a
+ * player did ("draws a tile from the pile", the engine's words for the move).
+ */
+function buttonLabel(ctx, action) {
+  if (action.type === "swap") return ctx.t("do.swap", { percent: action.percent, take: ctx.t(`do.take.${action.take}`) });
+  if (action.type === "central") return ctx.t(action.percent ? "do.central_share" : "do.central", { face: action.face, percent: action.percent });
+  return ctx.t(`do.${action.type}`);
+}
+
 export function render(ctx) {
   const { view, legal, local } = ctx;
   const placeEntries = legal.filter((e) => e.action.type === "place");
@@ -426,7 +450,7 @@ export function render(ctx) {
       "data-notation": entry.notation,
       disabled: ctx.busy,
       onclick: () => ctx.act(entry),
-    }, ctx.pick(entry.text));
+    }, buttonLabel(ctx, entry.action));
     const main = legal.filter((e) => ["draw", "pass"].includes(e.action.type));
     const extra = legal.filter((e) => ["swap", "central"].includes(e.action.type));
     if (main.length) mine.push(ctx.h("div", { class: "metro-moves" }, main.map(button)));

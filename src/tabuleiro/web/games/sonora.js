@@ -50,7 +50,8 @@ export const strings = {
     "d.hole": "{name}: o disco {disc} caiu na mosca — em que área ele pontua?",
     "d.colours": "Escolha a sua cor e a da IA",
     "d.swap": "Bonificações de troca: toque em dois discos seus no tabuleiro para trocá-los; depois, Pronto.",
-    "d.ai": "Marque os discos da IA: toque nas casas destacadas em roxo ou escolha abaixo.",
+    "d.ai": "Marque os discos da IA: toque numa casa marcada em roxo na sua folha, logo abaixo.",
+    "d.ai_buttons": "Marque os discos da IA: escolha um botão logo abaixo, ou toque numa casa marcada em roxo na sua folha.",
     "d.ruins": "Ruínas: toque num hexágono destacado para riscar até ele ({n} a riscar).",
     "d.ruins_wait": "Ruínas: {name} anota agora (ordem pelo valor nas Ruínas).",
     "d.areas": "Anote os outros discos em qualquer ordem: toque nas casas, espaços e nós destacados.",
@@ -98,8 +99,9 @@ export const strings = {
     drawing: "Desenhando a forma…",
     shape_stopped: "A forma não pôde continuar nessas casas; continue casa a casa ou feche-a.",
     no_start: "Nenhuma casa desta posição pode começar uma forma agora.",
-    upper: "1º a completar: {bonus} e {points} pts",
-    lower: "depois: {points} pts",
+    upper: "1º a completar: {bonus} e {points:# pt|# pts}",
+    lower: "depois: {points:# pt|# pts}",
+    sheet_total: "{n:# pt|# pts}",
     taken: "recompensa superior já tomada",
     ai_building: "Edifício da IA",
     table: "Pontos por cactos",
@@ -134,7 +136,7 @@ export const strings = {
     "n.node": "{value}, {area}, nó {id}: {state}",
     "n.beside": "ao lado de {list}",
     "n.ai_circles": "{area}, nó {id}: círculos da IA {k} de {n}",
-    "n.column": "{area}, coluna {bonus}: {k} de {n} caixas marcadas",
+    "n.column": "{area}, coluna {bonus}: {k} de {n:# caixa marcada|# caixas marcadas}",
     "n.track": "{bonus} {i} de {n}: {state}",
   },
   en: {
@@ -179,7 +181,8 @@ export const strings = {
     "d.hole": "{name}: disc {disc} fell in the hole — which area does it score in?",
     "d.colours": "Choose your colour and the AI's",
     "d.swap": "Swap bonuses: tap two of your discs on the board to swap them; then Done.",
-    "d.ai": "Score the AI's discs: tap the squares highlighted in purple, or choose below.",
+    "d.ai": "Score the AI's discs: tap a space marked in purple on your sheet, just below.",
+    "d.ai_buttons": "Score the AI's discs: choose a button just below, or tap a space marked in purple on your sheet.",
     "d.ruins": "Ruins: tap a highlighted hex to cross up to it ({n} to cross).",
     "d.ruins_wait": "Ruins: {name} is scoring now (in order of Ruins value).",
     "d.areas": "Score your other discs in any order: tap the highlighted squares, spaces and nodes.",
@@ -227,8 +230,9 @@ export const strings = {
     drawing: "Drawing the shape…",
     shape_stopped: "The shape could not go on over those squares; go on square by square or close it.",
     no_start: "None of these squares can start a shape now.",
-    upper: "first to finish: {bonus} and {points} pts",
-    lower: "later: {points} pts",
+    upper: "first to finish: {bonus} and {points:# pt|# pts}",
+    lower: "later: {points:# pt|# pts}",
+    sheet_total: "{n:# pt|# pts}",
     taken: "upper reward already taken",
     ai_building: "AI building",
     table: "Cactus points",
@@ -263,7 +267,7 @@ export const strings = {
     "n.node": "{value}, {area} node {id}: {state}",
     "n.beside": "beside {list}",
     "n.ai_circles": "{area} node {id}: AI circles {k} of {n}",
-    "n.column": "{area}, {bonus} column: {k} of {n} boxes crossed out",
+    "n.column": "{area}, {bonus} column: {k} of {n:# box|# boxes} crossed out",
     "n.track": "{bonus} {i} of {n}: {state}",
   },
 };
@@ -781,7 +785,7 @@ function boardSvg(ctx, view, aim) {
   const interactive = Boolean(aim) || swaps.size > 0;
   const b = view.layout.board;
   const h = b.half;
-  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: interactive ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": interactive ? "sonora-board" : undefined, "data-played": local.played || 0 });
+  const root = ctx.svg("svg", { viewBox: `${-VIEW} ${-VIEW} ${2 * VIEW} ${2 * VIEW}`, width: 2 * VIEW * 2, class: `sonora-board${aim ? " can-aim" : ""}`, role: interactive ? "group" : "img", "aria-label": ctx.t(aim ? "board_aim" : "board_label"), "data-roving": interactive ? "sonora-board" : undefined, "data-touch-fit": "no", "data-played": local.played || 0 });
   root.append(ctx.svg("defs", {}, [
     ctx.svg("marker", { id: "sonora-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" }, [
       ctx.svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#111" }),
@@ -946,7 +950,8 @@ function ruinsSvg(ctx, view, desk, entries) {
   const blockH = 96;
   const width = 4 * colW;
   const height = top + 2 * blockH;
-  const root = areaSvg(ctx, "ruins", { viewBox: `0 0 ${width} ${height}` });
+  // eight buildings of small hexagons: a phone draws them up to four screens wide (a11y.js)
+  const root = areaSvg(ctx, "ruins", { viewBox: `0 0 ${width} ${height}`, "data-touch-spread": 4 });
   if (solo) {
     const ai = sheet.ai_building;
     root.append(ctx.svg("text", { x: 2, y: 10, "font-size": 9, "font-weight": 700, fill: AI_FILL }, `${ctx.t("ai_building")} (${ai.crossed}/${ai.circled})`));
@@ -1458,7 +1463,7 @@ function sheetPanel(ctx, view, seat, desk, { interactive, sealed }) {
       ctx.h("span", { class: "dot", style: `background:${ctx.seatColour(seat)}` }),
       mine ? ctx.t("your_sheet") : ctx.t("sheet_of", { name: ctx.seatName(seat) }),
       view.sheets[seat].done && view.phase !== "flick" && view.phase !== "over" ? ctx.h("span", { class: "badge done" }, ctx.t("done_mark")) : null,
-      ctx.h("span", { class: "pts" }, `${total} pts`),
+      ctx.h("span", { class: "pts" }, ctx.t("sheet_total", { n: total })),
     ]),
   ];
   if (sealed && !mine) parts.push(ctx.h("p", { class: "muted" }, ctx.t("sealed_note")));
@@ -1475,6 +1480,8 @@ function sheetPanel(ctx, view, seat, desk, { interactive, sealed }) {
 
 // -- the decision panel -------------------------------------------------------------------
 
+/** The phases whose choices are made on the seat's own sheet. */
+const SHEET_PHASES = new Set(["ai", "ruins", "areas"]);
 const ON_SHEET = /^(ruins |cell |ai cell |path |node |ai circle |box |flick |swap )/;
 
 function colourChip(ctx, letter) {
@@ -1601,7 +1608,7 @@ function decisionPanel(ctx, view, aim) {
   } else if (view.phase === "swap" && acting) {
     parts.push(ctx.h("p", {}, ctx.t("d.swap")));
   } else if (view.phase === "ai" && acting) {
-    parts.push(ctx.h("p", {}, ctx.t("d.ai")));
+    parts.push(ctx.h("p", {}, ctx.t(legal.some((e) => !ON_SHEET.test(e.notation)) ? "d.ai_buttons" : "d.ai")));
   } else if (view.phase === "ruins") {
     const seat = view.ruins_queue[0];
     const desk = ownDesk(view);
@@ -1688,16 +1695,19 @@ export function render(ctx) {
   ctx.el.board.append(infoBar(ctx, view));
   const panel = decisionPanel(ctx, view, aim);
   if (panel) ctx.el.board.append(panel);
-  ctx.el.board.append(boardSvg(ctx, view, aim), boardSummary(ctx, view));
-  ctx.el.board.append(legendBar(ctx, view));
-  if (local.anim) animate(local);
-
   const sealed = view.sealed;
   const sheets = ctx.h("div", { class: "sonora-sheets" });
   if (seated) {
     sheets.append(sheetPanel(ctx, view, ctx.seat, ownDesk(view), { interactive: legal.length > 0, sealed }));
   }
-  ctx.el.board.append(sheets);
+  // While the choices are on the sheet, the sheet comes right under the prompt that asks for
+  // them (a phone would otherwise scroll past the whole board to reach them).
+  const onSheet = seated && legal.length > 0 && SHEET_PHASES.has(view.phase);
+  if (onSheet) ctx.el.board.append(sheets);
+  ctx.el.board.append(boardSvg(ctx, view, aim), boardSummary(ctx, view));
+  ctx.el.board.append(legendBar(ctx, view));
+  if (local.anim) animate(local);
+  if (!onSheet) ctx.el.board.append(sheets);
   view.sheets.forEach((entry, seat) => {
     if (seat === ctx.seat) return;
     const target = seated ? ctx.el.others : sheets;
