@@ -269,18 +269,35 @@ def open_squares(state: MetroState) -> list[int]:
     return squares_in(state.anchors & ~state.filled)
 
 
-@lru_cache(maxsize=64)
+def _protected_of(owners: tuple[int, ...], every_station: bool) -> int:
+    return sum(1 << d for d, owner in enumerate(owners) if every_station or owner >= 0)
+
+
+_LAST_PROTECTED: tuple[tuple[int, ...], bool, int] = ((), False, 0)
+
+
 def _protected(owners: tuple[int, ...], every_station: bool) -> int:
     """The departures the one-tile rule protects, as a bit set: those with a wagon, or every
-    departure with `one_tile_rule=all`. Owners change only with a central wagon."""
-    return sum(1 << d for d, owner in enumerate(owners) if every_station or owner >= 0)
+    departure with `one_tile_rule=all`.
+
+    Owners change only with a central wagon, so the states of a match share one owners tuple
+    for long stretches: the last answer is kept for that tuple (the entry is replaced whole).
+    """
+    global _LAST_PROTECTED
+    kept_owners, kept_every, mask = _LAST_PROTECTED
+    if kept_owners is owners and kept_every == every_station:
+        return mask
+    mask = _protected_of(owners, every_station)
+    _LAST_PROTECTED = (owners, every_station, mask)
+    return mask
 
 
 def _blocked_squares(state: MetroState, code: int) -> int:
     """The squares, as a bit mask, where a tile of `code` closes a protected line through
     that single tile (`_closes_through_one_tile` for every square at once)."""
-    protected = _protected(state.owners, state.options.one_tile_rule == "all")
-    return _squares_closing(CLOSED_BY[centre_is_station(state.options)][code] & protected)
+    options = state.options
+    protected = _protected(state.owners, options.one_tile_rule == "all")
+    return _squares_closing(CLOSED_BY[not options.central_tracks][code] & protected)
 
 
 @lru_cache(maxsize=4096)
@@ -292,19 +309,30 @@ def _squares_closing(departures: int) -> int:
     return mask
 
 
+def _places_in(row: tuple[Place, ...], mask: int) -> list[Place]:
+    """The placements of `row` on the squares of `mask`, in square order (`squares_in`)."""
+    return [
+        row[square]
+        for k, by_byte in enumerate(BYTE_SQUARES)
+        if (byte := mask >> 8 * k & 255)
+        for square in by_byte[byte]
+    ]
+
+
 def placements(state: MetroState, face: int) -> list[Place]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
     free = state.anchors & ~state.filled
-    rotations = range(4) if state.options.free_orientation else range(1)
-    allowed: list[Place] = []
-    closing: list[Place] = []
-    for rotation in rotations:
-        code = face * 4 + rotation
+    if not state.options.free_orientation:
+        row = PLACES[face][0]
+        blocked = free & _blocked_squares(state, face * 4)
+        allowed = _places_in(row, free & ~blocked)
+        return allowed if allowed or not blocked else _places_in(row, blocked)
+    allowed, closing = [], []
+    for rotation in range(4):
         row = PLACES[face][rotation]
-        blocked = free & _blocked_squares(state, code)
-        allowed += [row[square] for square in squares_in(free & ~blocked)]
-        if blocked:
-            closing += [row[square] for square in squares_in(blocked)]
+        blocked = free & _blocked_squares(state, face * 4 + rotation)
+        allowed += _places_in(row, free & ~blocked)
+        closing += _places_in(row, blocked)
     return allowed or closing
 
 
@@ -367,19 +395,26 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
     """Every legal action of `seat` (only the seat to act has any)."""
     if seat != state.turn:
         return []
-    if state.drawn >= 0:
-        return list(placements(state, state.drawn))
+    hand = state.hands[seat]
     actions: list[MetroAction] = []
-    for face in sorted(set(state.hands[seat])):
-        actions.extend(placements(state, face))
+    if state.drawn >= 0:
+        actions += placements(state, state.drawn)
+        _LAST_LEGAL.keep(state, seat, actions)
+        return actions
+    if len(hand) == 1:
+        actions += placements(state, hand[0])
+    else:
+        for face in sorted(set(hand)):
+            actions += placements(state, face)
     if state.pile:
         actions.append(DRAW)
     if swaps_allowed(state, seat):
         for i, percent in enumerate(PERCENTS):
             if not state.revealed[seat][i]:
                 actions += [Swap(percent, True), Swap(percent, False)]
-    actions.extend(_central_actions(state, seat))
-    if not state.hands[seat]:
+    if state.options.central_stations:
+        actions += _central_actions(state, seat)
+    if not hand:
         actions.append(PASS)
     _LAST_LEGAL.keep(state, seat, actions)
     return actions
@@ -572,7 +607,8 @@ def _streak(state: MetroState, seat: int, value: int) -> tuple[int, ...]:
 
 def _place(state: MetroState, seat: int, action: Place) -> MetroState:
     face, square = action.face, action.square
-    board = (*state.board[:square], face * 4 + action.rotation, *state.board[square + 1 :])
+    board = list(state.board)
+    board[square] = face * 4 + action.rotation
     pile, hands, drawn = state.pile, state.hands, state.drawn
     if drawn >= 0:
         drawn = -1  # the drawn tile is placed; the hand stays as it was
@@ -603,7 +639,7 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
     return _end_turn(
         evolve(
             state,
-            board=board,
+            board=tuple(board),
             filled=state.filled | 1 << square,
             anchors=state.anchors | NEIGHBOURS[square],
             pile=pile,
@@ -684,15 +720,26 @@ def _has_something_to_do(state: MetroState, seat: int) -> bool:
 
 
 def _end_turn(state: MetroState) -> MetroState:
-    """Pass the turn clockwise to the next seat with something to do; end after the last tile."""
+    """Pass the turn clockwise to the next seat with something to do; end after the last tile.
+
+    `state` is the copy the action has just made, which nobody else holds yet: the turn is
+    written into it instead of copying the state a second time.
+    """
+    turn = _next_turn(state)
+    if turn != state.turn:
+        object.__setattr__(state, "turn", turn)
+    return state
+
+
+def _next_turn(state: MetroState) -> int:
     if state.drawn >= 0:
-        return state
+        return state.turn
     if state.placed == TILES:  # § Pontuação e fim do jogo
-        return evolve(state, turn=-1)
+        return -1
     for step in range(1, state.players + 1):
         seat = (state.turn + step) % state.players
         if _has_something_to_do(state, seat):
-            return evolve(state, turn=seat)
+            return seat
     raise AssertionError("tiles remain but nobody holds one")
 
 
