@@ -79,6 +79,11 @@ def _reveal_road_card(state: AvenueState, **changes: object) -> AvenueState:
     )
 
 
+def to_act(state: AvenueState) -> frozenset[int]:
+    """The seats that have not chosen yet for the current card (none once the game is over)."""
+    return state.waiting
+
+
 def legal_actions(state: AvenueState, seat: int) -> tuple[AvenueAction, ...]:
     """Squares without a road, then ``peek`` unless the seat peeked this round."""
     if seat not in state.waiting:
