@@ -66,6 +66,13 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
     illegal_reason = staticmethod(rules.illegal_reason)
     apply_unchecked = staticmethod(rules.apply_unchecked)
 
+    def apply(self, state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
+        # A seat still to choose with a legal choice passes every check of `Game.apply`
+        # (game over, not your turn, already committed, not legal): the usual case, first.
+        if seat in state.waiting and rules.illegal_reason(state, seat, action) is None:
+            return rules.apply_unchecked(state, seat, action)
+        return super().apply(state, seat, action)
+
     def outcome(self, state: AvenueState) -> Outcome | None:
         if not state.finished:
             return None

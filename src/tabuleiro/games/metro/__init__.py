@@ -90,6 +90,13 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
     illegal_reason = staticmethod(rules.illegal_reason)
     apply_unchecked = staticmethod(rules.apply_unchecked)
 
+    def apply(self, state: MetroState, seat: int, action: MetroAction) -> MetroState:
+        # An action picked from the list `legal_actions` just gave for this state and seat is
+        # legal and its seat is to act: every check of `Game.apply` would pass.
+        if rules.picked_from_legal(state, seat, action):
+            return rules.apply_unchecked(state, seat, action)
+        return super().apply(state, seat, action)
+
     def outcome(self, state: MetroState) -> Outcome | None:
         return scoring.outcome(state) if state.finished else None
 

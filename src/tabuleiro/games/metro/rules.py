@@ -423,6 +423,11 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
 _LAST_LEGAL: LastLegal[MetroState, MetroAction] = LastLegal()
 
 
+def picked_from_legal(state: MetroState, seat: int, action: MetroAction) -> bool:
+    """Whether `action` is one of the actions `legal_actions` just listed for `seat` here."""
+    return _LAST_LEGAL.check(state, seat, action) is True
+
+
 def _place_well_formed(action: Place) -> bool:
     """A tile that exists, a square on the board, a quarter turn 0-3 (a value built directly
     in Python may hold anything)."""
