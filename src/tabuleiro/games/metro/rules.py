@@ -620,17 +620,20 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
     else:
         hand = list(hands[seat])
         hand.remove(face)
-        if pile:  # § Sequência do jogo: draw back to hand while tiles remain
-            hand.append(pile[0])
-            pile = pile[1:]
-        hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
+        hand += pile[:1]  # § Sequência do jogo: draw back to hand while tiles remain
+        pile = pile[1:]
+        new_hands = list(hands)
+        new_hands[seat] = tuple(hand)
+        hands = tuple(new_hands)
     lines, scores, scored, heads = state.lines, state.scores, state.scored, state.heads
     waiting = heads[square]
     if waiting:  # the lines whose head waits on this square move on through the new tile
         centre_station = centre_is_station(state.options)
         new_lines, new_scores, new_heads = list(lines), list(scores), list(heads)
         new_heads[square] = 0
-        for d in _departures_in(waiting):
+        while waiting:
+            d = (waiting & -waiting).bit_length() - 1  # departures in increasing order
+            waiting &= waiting - 1
             line = walk(board, lines[d], centre_station)
             new_lines[d] = line
             if line[0] >= 0:
@@ -654,7 +657,7 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
             heads=heads,
             scores=scores,
             scored=scored,
-            swap_streak=_streak(state, seat, 0),
+            swap_streak=_streak(state, seat, 0) if state.swap_streak[seat] else state.swap_streak,
             placed=state.placed + 1,
             last=(seat, action),
             table_swaps=0,
