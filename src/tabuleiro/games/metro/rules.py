@@ -9,7 +9,7 @@ and score the moment they reach a station (§ Pontuação e fim do jogo).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -133,7 +133,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
                 k = options.numbers_per_colour
                 numbers[seat].extend(tokens[seat * k : (seat + 1) * k])
     owner_count = COMPANIES if options.companies else players
-    lines = tuple((*DEPARTURES[d], 0, 0, 0) for d in range(departures))
+    lines, heads = _opening_lines(departures)
     return MetroState(
         players=players,
         options=options,
@@ -146,7 +146,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
         drawn=-1,
         turn=0,
         lines=lines,
-        heads=line_heads(lines),
+        heads=heads,
         owners=tuple(owners),
         scores=(0,) * owner_count,
         scored=(),
@@ -163,6 +163,14 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
 
 
 # -- following lines ---------------------------------------------------------------------------
+
+
+@cache
+def _opening_lines(departures: int) -> tuple[tuple[Line, ...], tuple[int, ...]]:
+    """Every line at its departure, and the line heads: the same for every match (lines are
+    immutable values, shared until they move)."""
+    lines = tuple((*DEPARTURES[d], 0, 0, 0) for d in range(departures))
+    return lines, line_heads(lines)
 
 
 def walk(board: Sequence[int], line: Line, centre_station: bool) -> Line:
