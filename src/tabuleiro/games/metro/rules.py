@@ -416,7 +416,7 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
             actions += placements(state, face)
     if state.pile:
         actions.append(DRAW)
-    if swaps_allowed(state, seat):
+    if state.options.companies and swaps_allowed(state, seat):
         for i, percent in enumerate(PERCENTS):
             if not state.revealed[seat][i]:
                 actions += [Swap(percent, True), Swap(percent, False)]
@@ -752,9 +752,10 @@ def _next_turn(state: MetroState) -> int:
         return state.turn
     if state.placed == TILES:  # § Pontuação e fim do jogo
         return -1
-    for step in range(1, state.players + 1):
-        seat = (state.turn + step) % state.players
-        if _has_something_to_do(state, seat):
+    hands, players = state.hands, state.players
+    for step in range(1, players + 1):
+        seat = (state.turn + step) % players
+        if hands[seat] or _has_something_to_do(state, seat):  # a tile in hand: the usual case
             return seat
     raise AssertionError("tiles remain but nobody holds one")
 
