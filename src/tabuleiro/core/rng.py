@@ -83,11 +83,24 @@ class Rng:
         return items[i], nxt
 
     def shuffle(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
-        """A uniformly shuffled copy of `items` (Fisher-Yates)."""
+        """A uniformly shuffled copy of `items` (Fisher-Yates).
+
+        The draws are `_below`'s, written out in the loop: shuffling the decks is most of a
+        game's setup, and a random playout sets up a game every few dozen decisions.
+        """
         out = list(items)
         s = self.state
         for i in range(len(out) - 1, 0, -1):
-            j, s = _below(s, i + 1)
+            n = i + 1
+            limit = (1 << 64) - ((1 << 64) % n)
+            while True:
+                s = (s + _GAMMA) & _MASK64
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             out[i], out[j] = out[j], out[i]
         return tuple(out), Rng(s)
 

@@ -1,10 +1,13 @@
 """What each seat may know: hidden decks, sealed choices and peeks stay hidden."""
 
+import pickle
+import random
 from collections import Counter
 
 from tabuleiro.core import Rng
 from tabuleiro.games.avenue import GAME
 from tabuleiro.games.avenue.actions import PEEK
+from tabuleiro.games.avenue.state import AvenueState
 
 from .helpers import new
 
@@ -47,3 +50,31 @@ def test_render_in_both_languages_labels_designed_maps() -> None:
     assert "(designed by Tabuleiro)" in GAME.render(state, None, "en")
     assert "designed" not in GAME.render(new(1), 0, "en").splitlines()[0]
     assert GAME.view(state, None)["map"]["designed"] is True
+
+
+def _positions(seed: int) -> list[tuple[AvenueState, int | None]]:
+    """A random game's states, each with a sibling (another choice from its parent), for every
+    seat and the spectator."""
+    rnd = random.Random(seed)
+    state = new(3, seed=seed)
+    out: list[tuple[AvenueState, int | None]] = []
+    while seats := GAME.to_act(state):
+        seat = rnd.choice(sorted(seats))
+        legal = GAME.legal_actions(state, seat)
+        sibling = GAME.apply(state, seat, legal[rnd.randrange(len(legal))])
+        state = GAME.apply(state, seat, legal[rnd.randrange(len(legal))])
+        out += [(s, viewer) for s in (state, sibling) for viewer in (None, 0, 1, 2)]
+    return out
+
+
+def test_views_are_the_same_in_any_order_as_from_new_objects() -> None:
+    # Views keep pieces (sheets, the table) between calls: an equal state made of new objects,
+    # which no kept piece can match, must give the same view, whatever was asked before.
+    positions = _positions(seed=2)
+    expected = [GAME.view(pickle.loads(pickle.dumps(state)), seat) for state, seat in positions]
+    assert [GAME.view(state, seat) for state, seat in positions] == expected
+    order = list(range(len(positions)))
+    random.Random(0).shuffle(order)
+    for i in order:
+        state, seat = positions[i]
+        assert GAME.view(state, seat) == expected[i]

@@ -6,13 +6,12 @@ interpretations: ``RULES.md`` beside this file.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from tabuleiro.core import (
     BotFactory,
     Game,
     GameInfo,
-    IllegalActionError,
     JsonDict,
     Lang,
     Outcome,
@@ -56,11 +55,10 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
     def options_of(self, state: AvenueState) -> AvenueOptions:
         return state.options
 
-    def to_act(self, state: AvenueState) -> frozenset[int]:
-        return state.waiting
-
-    def legal_actions(self, state: AvenueState, seat: int) -> Sequence[AvenueAction]:
-        return rules.legal_actions(state, seat)
+    # The calls of every decision are the rules' functions themselves, without a method
+    # in between (a random playout makes a few million of them).
+    to_act = staticmethod(rules.to_act)
+    legal_actions = staticmethod(rules.legal_actions)
 
     def has_committed(self, state: AvenueState, seat: int) -> bool:
         return 0 <= seat < state.players and state.pending[seat] is not None
@@ -72,13 +70,15 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
             return False
         return super().undoable(before, seat, action, after)
 
-    def illegal_reason(
-        self, state: AvenueState, seat: int, action: AvenueAction
-    ) -> IllegalActionError | None:
-        return rules.illegal_reason(state, seat, action)
+    illegal_reason = staticmethod(rules.illegal_reason)
+    apply_unchecked = staticmethod(rules.apply_unchecked)
 
-    def apply_unchecked(self, state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
-        return rules.apply_unchecked(state, seat, action)
+    def apply(self, state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
+        # A seat still to choose with a legal choice passes every check of `Game.apply`
+        # (game over, not your turn, already committed, not legal): the usual case, first.
+        if seat in state.waiting and rules.illegal_reason(state, seat, action) is None:
+            return rules.apply_unchecked(state, seat, action)
+        return super().apply(state, seat, action)
 
     def outcome(self, state: AvenueState) -> Outcome | None:
         if not state.finished:

@@ -22,6 +22,7 @@ YELLOWS_PER_ROUND = 4
 _square_of = attrgetter("square")
 EVERYONE = tuple(frozenset(range(n)) for n in range(101))
 """Per player count, every seat: all choose for each road card."""
+SEATS = tuple(frozenset({seat}) for seat in range(100))
 _EMPTY_SHEET = bytes(SQUARES)
 
 
@@ -78,6 +79,11 @@ def _reveal_road_card(state: AvenueState, **changes: object) -> AvenueState:
     )
 
 
+def to_act(state: AvenueState) -> frozenset[int]:
+    """The seats that have not chosen yet for the current card (none once the game is over)."""
+    return state.waiting
+
+
 def legal_actions(state: AvenueState, seat: int) -> tuple[AvenueAction, ...]:
     """Squares without a road, then ``peek`` unless the seat peeked this round."""
     if seat not in state.waiting:
@@ -112,33 +118,35 @@ def illegal_reason(state: AvenueState, seat: int, action: AvenueAction) -> Illeg
 
 def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
     """Seal `seat`'s choice; the last choice of the step carries all of them out."""
-    pending = (*state.pending[:seat], action, *state.pending[seat + 1 :])
-    waiting = state.waiting - {seat}
+    pending = list(state.pending)
+    pending[seat] = action
+    waiting = state.waiting - SEATS[seat]
     if waiting:
-        return evolve(state, pending=pending, waiting=waiting)
-    return _resolve(state, pending)
+        return evolve(state, pending=tuple(pending), waiting=waiting)
+    return _resolve(state, tuple(pending))
 
 
 def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> AvenueState:
     """Carry out every seat's choice for the current card, then score or reveal the next."""
     segment = components().road_cards[state.table[-1]].segment
-    mark = bytes((segment,))
     roads = list(state.roads)
     free = list(state.free)
-    peeked = list(state.peeked)
+    peeked = state.peeked
     for seat, choice in enumerate(choices):
         if isinstance(choice, Draw):
             square = choice.square
-            roads[seat] = roads[seat][:square] + mark + roads[seat][square + 1 :]
+            sheet = bytearray(roads[seat])
+            sheet[square] = segment
+            roads[seat] = bytes(sheet)
             # `free` is in square order: a binary search, not a dataclass __eq__ per entry.
-            index = bisect_left(free[seat], square, key=_square_of)
-            free[seat] = free[seat][:index] + free[seat][index + 1 :]
+            row = free[seat]
+            index = bisect_left(row, square, key=_square_of)
+            free[seat] = row[:index] + row[index + 1 :]
         else:
-            peeked[seat] = True
-    sheets = {"roads": tuple(roads), "free": tuple(free), "peeked": tuple(peeked), "last": choices}
+            peeked = (*peeked[:seat], True, *peeked[seat + 1 :])
     if state.yellow < YELLOWS_PER_ROUND:
-        return _reveal_road_card(state, **sheets)
-    return _score_round(evolve(state, **sheets))
+        return _reveal_road_card(state, roads=tuple(roads), free=tuple(free), peeked=peeked, last=choices)
+    return _score_round(evolve(state, roads=tuple(roads), free=tuple(free), peeked=peeked, last=choices))
 
 
 def _score_round(state: AvenueState) -> AvenueState:

@@ -8,16 +8,20 @@ Hidden from everyone: the order of both decks and the generator.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
+from itertools import compress
+from operator import is_not
 
 from tabuleiro.core import JsonDict
-from tabuleiro.games.avenue.actions import format_action
+from tabuleiro.core.memo import last_by_identity
+from tabuleiro.games.avenue.actions import AvenueAction, format_action
 from tabuleiro.games.avenue.components import SIDE_BITS, components
 from tabuleiro.games.avenue.rules import peeked_farm
 from tabuleiro.games.avenue.scoring import breakdown
 from tabuleiro.games.avenue.state import AvenueState
 
 
+@cache
 def _card(card_id: int) -> JsonDict:
     card = components().road_cards[card_id]
     return {"id": card.id, "segment": card.segment, "yellow": card.yellow}
@@ -52,42 +56,79 @@ def _sheet_lines(map_id: str, roads: bytes, scores: tuple[int, ...]) -> tuple[tu
     return tuple(lines.items())
 
 
+def _sheet(state: AvenueState, seat: int) -> JsonDict:
+    """One player's sheet as every view shows it."""
+    rows, farms = state.rows[seat], state.farms
+    lines = dict(_sheet_lines(state.options.map, state.roads[seat], tuple(row.score for row in rows)))
+    return {
+        "roads": list(state.roads[seat]),
+        "rows": [{"farm": farms[i], "grapes": row.grapes, "score": row.score} for i, row in enumerate(rows)],
+        "lines": lines,
+        "score": sum(lines.values()),
+        "peeked": state.peeked[seat],
+        "committed": state.pending[seat] is not None,
+    }
+
+
+_LAST_SHEETS: tuple[AvenueState | None, list[JsonDict]] = (None, [])
+
+
+def _sheets(state: AvenueState) -> list[JsonDict]:
+    """Every player's sheet. A sheet changes once per road card, when the choices are carried
+    out; in between only the seats that choose change (their `committed`): the sheets of the
+    last view asked for serve while the roads, rows, farms and peeks are the same objects."""
+    global _LAST_SHEETS
+    last, sheets = _LAST_SHEETS
+    if (
+        last is not None
+        and last.roads is state.roads
+        and last.rows is state.rows
+        and last.farms is state.farms
+        and last.peeked is state.peeked
+        and last.options is state.options
+    ):
+        if last.pending is state.pending:
+            return sheets
+        pending = state.pending
+        out = list(sheets)
+        for s in compress(range(len(pending)), map(is_not, pending, last.pending)):
+            out[s] = {**out[s], "committed": pending[s] is not None}
+    else:
+        out = [_sheet(state, s) for s in range(state.players)]
+    _LAST_SHEETS = (state, out)
+    return out
+
+
+@last_by_identity
+def _table(table: tuple[int, ...]) -> list[JsonDict]:
+    return [_card(c) for c in table]
+
+
+@last_by_identity
+def _last(last: tuple[AvenueAction | None, ...] | None) -> list[str | None] | None:
+    return None if last is None else [format_action(a) if a else None for a in last]
+
+
 def view(state: AvenueState, seat: int | None) -> JsonDict:
     """The JSON-safe view for `seat` (None: a spectator)."""
-    map_id = state.options.map
-    sheets = []
-    for s in range(state.players):
-        lines = dict(_sheet_lines(map_id, state.roads[s], tuple(row.score for row in state.rows[s])))
-        sheets.append(
-            {
-                "roads": list(state.roads[s]),
-                "rows": [
-                    {"farm": state.farms[i], "grapes": row.grapes, "score": row.score}
-                    for i, row in enumerate(state.rows[s])
-                ],
-                "lines": lines,
-                "score": sum(lines.values()),
-                "peeked": state.peeked[s],
-                "committed": state.pending[s] is not None,
-            }
-        )
+    table, farms = state.table, state.farms
     out: JsonDict = {
         "game": "avenue",
         "seat": seat,
         "players": state.players,
-        "map": _map_json(map_id),
-        "round": state.round,
-        "farms": list(state.farms),
+        "map": _map_json(state.options.map),
+        "round": len(farms),
+        "farms": list(farms),
         "farm_deck": len(state.farm_deck),
-        "card": _card(state.table[-1]) if state.table else None,
-        "table": [_card(c) for c in state.table],
+        "card": _card(table[-1]) if table else None,
+        "table": _table(table),
         "yellow": state.yellow,
         "road_deck": len(state.road_deck),
         "road_discard": len(state.road_discard),
         "to_act": sorted(state.waiting),
-        "sheets": sheets,
-        "last": None if state.last is None else [format_action(a) if a else None for a in state.last],
-        "finished": state.finished,
+        "sheets": _sheets(state),
+        "last": _last(state.last),
+        "finished": not state.waiting,
     }
     if seat is not None:
         mine = state.pending[seat]

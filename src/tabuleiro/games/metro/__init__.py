@@ -6,13 +6,12 @@ section-by-section map to the code and the interpretations: ``RULES.md`` beside 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from tabuleiro.core import (
     BotFactory,
     Game,
     GameInfo,
-    IllegalActionError,
     JsonDict,
     Lang,
     OptionError,
@@ -84,17 +83,19 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
     def options_of(self, state: MetroState) -> MetroOptions:
         return state.options
 
-    def to_act(self, state: MetroState) -> frozenset[int]:
-        return rules.to_act(state)
+    # The calls of every decision are the rules' functions themselves, without a method
+    # in between (a random playout makes a few million of them).
+    to_act = staticmethod(rules.to_act)
+    legal_actions = staticmethod(rules.legal_actions)
+    illegal_reason = staticmethod(rules.illegal_reason)
+    apply_unchecked = staticmethod(rules.apply_unchecked)
 
-    def legal_actions(self, state: MetroState, seat: int) -> Sequence[MetroAction]:
-        return rules.legal_actions(state, seat)
-
-    def illegal_reason(self, state: MetroState, seat: int, action: MetroAction) -> IllegalActionError | None:
-        return rules.illegal_reason(state, seat, action)
-
-    def apply_unchecked(self, state: MetroState, seat: int, action: MetroAction) -> MetroState:
-        return rules.apply_unchecked(state, seat, action)
+    def apply(self, state: MetroState, seat: int, action: MetroAction) -> MetroState:
+        # An action picked from the list `legal_actions` just gave for this state and seat is
+        # legal and its seat is to act: every check of `Game.apply` would pass.
+        if rules.picked_from_legal(state, seat, action):
+            return rules.apply_unchecked(state, seat, action)
+        return super().apply(state, seat, action)
 
     def outcome(self, state: MetroState) -> Outcome | None:
         return scoring.outcome(state) if state.finished else None

@@ -9,7 +9,7 @@ and score the moment they reach a station (§ Pontuação e fim do jogo).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -133,7 +133,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
                 k = options.numbers_per_colour
                 numbers[seat].extend(tokens[seat * k : (seat + 1) * k])
     owner_count = COMPANIES if options.companies else players
-    lines = tuple((*DEPARTURES[d], 0, 0, 0) for d in range(departures))
+    lines, heads = _opening_lines(departures)
     return MetroState(
         players=players,
         options=options,
@@ -146,7 +146,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
         drawn=-1,
         turn=0,
         lines=lines,
-        heads=line_heads(lines),
+        heads=heads,
         owners=tuple(owners),
         scores=(0,) * owner_count,
         scored=(),
@@ -163,6 +163,14 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
 
 
 # -- following lines ---------------------------------------------------------------------------
+
+
+@cache
+def _opening_lines(departures: int) -> tuple[tuple[Line, ...], tuple[int, ...]]:
+    """Every line at its departure, and the line heads: the same for every match (lines are
+    immutable values, shared until they move)."""
+    lines = tuple((*DEPARTURES[d], 0, 0, 0) for d in range(departures))
+    return lines, line_heads(lines)
 
 
 def walk(board: Sequence[int], line: Line, centre_station: bool) -> Line:
@@ -269,18 +277,35 @@ def open_squares(state: MetroState) -> list[int]:
     return squares_in(state.anchors & ~state.filled)
 
 
-@lru_cache(maxsize=64)
+def _protected_of(owners: tuple[int, ...], every_station: bool) -> int:
+    return sum(1 << d for d, owner in enumerate(owners) if every_station or owner >= 0)
+
+
+_LAST_PROTECTED: tuple[tuple[int, ...], bool, int] = ((), False, 0)
+
+
 def _protected(owners: tuple[int, ...], every_station: bool) -> int:
     """The departures the one-tile rule protects, as a bit set: those with a wagon, or every
-    departure with `one_tile_rule=all`. Owners change only with a central wagon."""
-    return sum(1 << d for d, owner in enumerate(owners) if every_station or owner >= 0)
+    departure with `one_tile_rule=all`.
+
+    Owners change only with a central wagon, so the states of a match share one owners tuple
+    for long stretches: the last answer is kept for that tuple (the entry is replaced whole).
+    """
+    global _LAST_PROTECTED
+    kept_owners, kept_every, mask = _LAST_PROTECTED
+    if kept_owners is owners and kept_every == every_station:
+        return mask
+    mask = _protected_of(owners, every_station)
+    _LAST_PROTECTED = (owners, every_station, mask)
+    return mask
 
 
 def _blocked_squares(state: MetroState, code: int) -> int:
     """The squares, as a bit mask, where a tile of `code` closes a protected line through
     that single tile (`_closes_through_one_tile` for every square at once)."""
-    protected = _protected(state.owners, state.options.one_tile_rule == "all")
-    return _squares_closing(CLOSED_BY[centre_is_station(state.options)][code] & protected)
+    options = state.options
+    protected = _protected(state.owners, options.one_tile_rule == "all")
+    return _squares_closing(CLOSED_BY[not options.central_tracks][code] & protected)
 
 
 @lru_cache(maxsize=4096)
@@ -292,19 +317,30 @@ def _squares_closing(departures: int) -> int:
     return mask
 
 
+def _places_in(row: tuple[Place, ...], mask: int) -> list[Place]:
+    """The placements of `row` on the squares of `mask`, in square order (`squares_in`)."""
+    return [
+        row[square]
+        for k, by_byte in enumerate(BYTE_SQUARES)
+        if (byte := mask >> 8 * k & 255)
+        for square in by_byte[byte]
+    ]
+
+
 def placements(state: MetroState, face: int) -> list[Place]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
     free = state.anchors & ~state.filled
-    rotations = range(4) if state.options.free_orientation else range(1)
-    allowed: list[Place] = []
-    closing: list[Place] = []
-    for rotation in rotations:
-        code = face * 4 + rotation
+    if not state.options.free_orientation:
+        row = PLACES[face][0]
+        blocked = free & _blocked_squares(state, face * 4)
+        allowed = _places_in(row, free & ~blocked)
+        return allowed if allowed or not blocked else _places_in(row, blocked)
+    allowed, closing = [], []
+    for rotation in range(4):
         row = PLACES[face][rotation]
-        blocked = free & _blocked_squares(state, code)
-        allowed += [row[square] for square in squares_in(free & ~blocked)]
-        if blocked:
-            closing += [row[square] for square in squares_in(blocked)]
+        blocked = free & _blocked_squares(state, face * 4 + rotation)
+        allowed += _places_in(row, free & ~blocked)
+        closing += _places_in(row, blocked)
     return allowed or closing
 
 
@@ -367,25 +403,37 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
     """Every legal action of `seat` (only the seat to act has any)."""
     if seat != state.turn:
         return []
-    if state.drawn >= 0:
-        return list(placements(state, state.drawn))
+    hand = state.hands[seat]
     actions: list[MetroAction] = []
-    for face in sorted(set(state.hands[seat])):
-        actions.extend(placements(state, face))
+    if state.drawn >= 0:
+        actions += placements(state, state.drawn)
+        _LAST_LEGAL.keep(state, seat, actions)
+        return actions
+    if len(hand) == 1:
+        actions += placements(state, hand[0])
+    else:
+        for face in sorted(set(hand)):
+            actions += placements(state, face)
     if state.pile:
         actions.append(DRAW)
-    if swaps_allowed(state, seat):
+    if state.options.companies and swaps_allowed(state, seat):
         for i, percent in enumerate(PERCENTS):
             if not state.revealed[seat][i]:
                 actions += [Swap(percent, True), Swap(percent, False)]
-    actions.extend(_central_actions(state, seat))
-    if not state.hands[seat]:
+    if state.options.central_stations:
+        actions += _central_actions(state, seat)
+    if not hand:
         actions.append(PASS)
     _LAST_LEGAL.keep(state, seat, actions)
     return actions
 
 
 _LAST_LEGAL: LastLegal[MetroState, MetroAction] = LastLegal()
+
+
+def picked_from_legal(state: MetroState, seat: int, action: MetroAction) -> bool:
+    """Whether `action` is one of the actions `legal_actions` just listed for `seat` here."""
+    return _LAST_LEGAL.check(state, seat, action) is True
 
 
 def _place_well_formed(action: Place) -> bool:
@@ -572,24 +620,28 @@ def _streak(state: MetroState, seat: int, value: int) -> tuple[int, ...]:
 
 def _place(state: MetroState, seat: int, action: Place) -> MetroState:
     face, square = action.face, action.square
-    board = (*state.board[:square], face * 4 + action.rotation, *state.board[square + 1 :])
+    board = list(state.board)
+    board[square] = face * 4 + action.rotation
     pile, hands, drawn = state.pile, state.hands, state.drawn
     if drawn >= 0:
         drawn = -1  # the drawn tile is placed; the hand stays as it was
     else:
         hand = list(hands[seat])
         hand.remove(face)
-        if pile:  # § Sequência do jogo: draw back to hand while tiles remain
-            hand.append(pile[0])
-            pile = pile[1:]
-        hands = (*hands[:seat], tuple(hand), *hands[seat + 1 :])
+        hand += pile[:1]  # § Sequência do jogo: draw back to hand while tiles remain
+        pile = pile[1:]
+        new_hands = list(hands)
+        new_hands[seat] = tuple(hand)
+        hands = tuple(new_hands)
     lines, scores, scored, heads = state.lines, state.scores, state.scored, state.heads
     waiting = heads[square]
     if waiting:  # the lines whose head waits on this square move on through the new tile
         centre_station = centre_is_station(state.options)
         new_lines, new_scores, new_heads = list(lines), list(scores), list(heads)
         new_heads[square] = 0
-        for d in _departures_in(waiting):
+        while waiting:
+            d = (waiting & -waiting).bit_length() - 1  # departures in increasing order
+            waiting &= waiting - 1
             line = walk(board, lines[d], centre_station)
             new_lines[d] = line
             if line[0] >= 0:
@@ -603,7 +655,7 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
     return _end_turn(
         evolve(
             state,
-            board=board,
+            board=tuple(board),
             filled=state.filled | 1 << square,
             anchors=state.anchors | NEIGHBOURS[square],
             pile=pile,
@@ -613,7 +665,7 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
             heads=heads,
             scores=scores,
             scored=scored,
-            swap_streak=_streak(state, seat, 0),
+            swap_streak=_streak(state, seat, 0) if state.swap_streak[seat] else state.swap_streak,
             placed=state.placed + 1,
             last=(seat, action),
             table_swaps=0,
@@ -684,15 +736,27 @@ def _has_something_to_do(state: MetroState, seat: int) -> bool:
 
 
 def _end_turn(state: MetroState) -> MetroState:
-    """Pass the turn clockwise to the next seat with something to do; end after the last tile."""
+    """Pass the turn clockwise to the next seat with something to do; end after the last tile.
+
+    `state` is the copy the action has just made, which nobody else holds yet: the turn is
+    written into it instead of copying the state a second time.
+    """
+    turn = _next_turn(state)
+    if turn != state.turn:
+        object.__setattr__(state, "turn", turn)
+    return state
+
+
+def _next_turn(state: MetroState) -> int:
     if state.drawn >= 0:
-        return state
+        return state.turn
     if state.placed == TILES:  # § Pontuação e fim do jogo
-        return evolve(state, turn=-1)
-    for step in range(1, state.players + 1):
-        seat = (state.turn + step) % state.players
-        if _has_something_to_do(state, seat):
-            return evolve(state, turn=seat)
+        return -1
+    hands, players = state.hands, state.players
+    for step in range(1, players + 1):
+        seat = (state.turn + step) % players
+        if hands[seat] or _has_something_to_do(state, seat):  # a tile in hand: the usual case
+            return seat
     raise AssertionError("tiles remain but nobody holds one")
 
 
