@@ -11,6 +11,7 @@ _MISSING = object()
 _EVOLVERS: dict[type, Callable[..., Any]] = {}
 _DICT_FIELDS: dict[type, frozenset[str] | None] = {}
 _new = object.__new__
+_set = object.__setattr__
 
 
 def _compile(cls: type) -> Callable[..., Any]:
@@ -53,10 +54,12 @@ def evolve(obj: T, **changes: Any) -> T:
         # number of fields (a 22-field state copies about three times faster than field by field).
         if not changes.keys() <= known:
             raise TypeError(f"{cls.__name__} has no field {', '.join(sorted(changes.keys() - known))}")
-        new = _new(cls)
-        fields = new.__dict__
-        fields.update(obj.__dict__)
+        # Copying the old dict and handing it to the new instance beats filling the new
+        # instance's own dict (which CPython first materialises empty) by about a third.
+        fields = obj.__dict__.copy()
         fields.update(changes)
+        new = _new(cls)
+        _set(new, "__dict__", fields)
         return new
     fn = _EVOLVERS.get(cls)
     if fn is None:

@@ -8,7 +8,7 @@ row per two dogs of a breed, so it is valid when those rows add up to at most 2.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 Pen = tuple[tuple[int, int], ...]
 EMPTY_PEN: Pen = ()
@@ -55,7 +55,7 @@ def dogs(pens: Iterable[Pen]) -> Counter[int]:
     return out
 
 
-def capacity(counts: Counter[int], pens: int) -> int:
+def capacity(counts: Mapping[int, int], pens: int) -> int:
     """The most of `counts` that `pens` empty pens can hold (rows are interchangeable)."""
     free_rows = 2 * pens
     pairs = sum(n // 2 for n in counts.values())

@@ -97,6 +97,12 @@ def _card_id(special: str) -> int:
 
 
 CARD = {s: _card_id(s) for s in ("dog", "trained", "prize", "vet", "swap", "discount", "helper", "free")}
+# The most frequent actions, built once: a frozen dataclass costs more to make than to look up,
+# and actions are values, so sharing one object is the same as making an equal one.
+_PENS = range(2 + len(EXTRA_PENS))  # § Prefeitura: two pens, three more built
+PUTS = tuple(tuple(Put(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
+LIFTS = tuple(tuple(Lift(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
+MOVES = tuple(Move(space) for space in range(len(components().space_names)))
 
 
 # -- small helpers ---------------------------------------------------------------------------
@@ -514,7 +520,7 @@ def _moves(state: DogsState, seat: int) -> list[Move]:
     dist = distances(state, k.position)
     trucks = {other.position for s, other in enumerate(state.kennels) if s != seat}
     return [
-        Move(space)
+        MOVES[space]
         for space in range(1, len(state.spaces))
         if 0 <= state.spaces[space] != BLOCK and space not in trucks and dist[space] <= k.gas - 1
     ]
@@ -596,10 +602,13 @@ def pen_excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
 
 
 @lru_cache(maxsize=4096)
-def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[Counter[int], int]:
-    total = pens.dogs(kennel_pens)
+def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[dict[int, int], int]:
+    total: dict[int, int] = {}  # a plain dict: a Counter's additions run in Python
+    for pen in kennel_pens:
+        for breed, n in pen:
+            total[breed] = total.get(breed, 0) + n
     for b in pool:
-        total[b] += 1
+        total[b] = total.get(b, 0) + 1
     return total, sum(total.values()) - pens.capacity(total, len(kennel_pens))
 
 
@@ -624,7 +633,7 @@ def _pen_actions(
         return tuple(Donate(b) for b in sorted(total) if total[b] > 0)
     actions: list[DogsAction] = list(_puts(kennel_pens, pool))
     if lifts:
-        actions += [Lift(b, i) for i, pen in enumerate(kennel_pens) for b, _ in pen]
+        actions += [LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen]
     if done:
         actions.append(DONE)
     return tuple(actions)
@@ -633,7 +642,7 @@ def _pen_actions(
 @lru_cache(maxsize=4096)
 def _puts(kennel_pens: tuple[Pen, ...], pool_breeds: tuple[int, ...]) -> tuple[Put, ...]:
     """Puts that keep the rest of the pool placeable without rearranging (`kennel.puts`)."""
-    return tuple(Put(breed, i) for breed, i in pens.puts(kennel_pens, pool_breeds))
+    return tuple(PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool_breeds))
 
 
 def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
@@ -1002,6 +1011,12 @@ def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
     actions = _frame_actions(state, seat, frame) + _card_actions(state, frame)
     _LAST_LEGAL.keep(state, seat, actions)
     return actions
+
+
+def picked_from_legal(state: DogsState, seat: int, action: DogsAction) -> bool:
+    """Whether `action` is in the list `legal_actions` last gave for this very state and seat
+    (so it is legal); False when that list was for another state or seat."""
+    return _LAST_LEGAL.check(state, seat, action) is True
 
 
 def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction]:

@@ -102,7 +102,7 @@ class Kennel:
     rescued: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Frame:
     """A pending decision: whose it is and what it is about.
 
@@ -121,6 +121,35 @@ class Frame:
     box: int = -1
     used: int = 0
     starved: int = 0
+
+    def __init__(
+        self,
+        kind: str,
+        seat: int,
+        pool: tuple[int, ...] = (),
+        lifts: int = 0,
+        vet: bool = False,
+        token: int = -1,
+        candidates: tuple[int, ...] = (),
+        box: int = -1,
+        used: int = 0,
+        starved: int = 0,
+    ) -> None:
+        # Nearly every decision pushes a frame: one dict handed over costs a quarter of the
+        # ten frozen-field assignments the generated __init__ makes.
+        fields = {
+            "kind": kind,
+            "seat": seat,
+            "pool": pool,
+            "lifts": lifts,
+            "vet": vet,
+            "token": token,
+            "candidates": candidates,
+            "box": box,
+            "used": used,
+            "starved": starved,
+        }
+        object.__setattr__(self, "__dict__", fields)
 
 
 @dataclass(frozen=True)
