@@ -124,6 +124,15 @@ def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
     return evolve(state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]))
 
 
+def _with_top(state: DogsState, seat: int, frame: Frame, **changes: object) -> DogsState:
+    """`_set_top(_with(state, seat, **changes), frame)` in one copy of the state."""
+    kennels = state.kennels
+    updated = evolve(kennels[seat], **changes)
+    return evolve(
+        state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]), stack=(*state.stack[:-1], frame)
+    )
+
+
 def _top(state: DogsState) -> Frame | None:
     return state.stack[-1] if state.stack else None
 
@@ -657,12 +666,27 @@ def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
             bonus[i] = True
         elif not full and bonus[i] and state.options.full_pen_bonus == "refill":
             bonus[i] = False
+    if coins == k.coins and tuple(bonus) == k.bonus:
+        return state
     return _with(state, seat, coins=coins, bonus=tuple(bonus))
 
 
 def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
     seat = frame.seat
     k = _k(state, seat)
+    if isinstance(action, Put):
+        grown = pens.add(k.pens[action.pen], action.breed)
+        assert grown is not None
+        placed = (*k.pens[: action.pen], grown, *k.pens[action.pen + 1 :])
+        pool = _without(frame.pool, action.breed)
+        if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
+            return _full_pen_bonus(_pop(_with(state, seat, pens=placed)), seat)
+        return _with_top(state, seat, evolve(frame, pool=pool), pens=placed)
+    if isinstance(action, Lift):
+        shrunk = pens.remove(k.pens[action.pen], action.breed)
+        lifted = (*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :])
+        pool = tuple(sorted((*frame.pool, action.breed)))
+        return _with_top(state, seat, evolve(frame, pool=pool, lifts=frame.lifts - 1), pens=lifted)
     if isinstance(action, Vet):
         sick = tuple(breed_of(t) for t in k.truck if kind_of(t) == SICK)
         if action.use:  # the sick dogs brought home go straight into the pens
@@ -673,20 +697,6 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
         return _set_top(state, evolve(frame, vet=False))
     if isinstance(action, Donate):
         return _donate(state, frame, action)
-    if isinstance(action, Put):
-        grown = pens.add(k.pens[action.pen], action.breed)
-        assert grown is not None
-        state = _with(state, seat, pens=(*k.pens[: action.pen], grown, *k.pens[action.pen + 1 :]))
-        pool = _without(frame.pool, action.breed)
-        if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
-            return _full_pen_bonus(_pop(state), seat)
-        return _set_top(state, evolve(frame, pool=pool))
-    if isinstance(action, Lift):
-        shrunk = pens.remove(k.pens[action.pen], action.breed)
-        state = _with(state, seat, pens=(*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :]))
-        return _set_top(
-            state, evolve(frame, pool=tuple(sorted((*frame.pool, action.breed))), lifts=frame.lifts - 1)
-        )
     return _full_pen_bonus(_pop(state), seat)  # done
 
 
@@ -928,6 +938,8 @@ def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     if frame.kind in ("offer", "arrange", "bonus"):
         return []
     k = _k(state, frame.seat)
+    if not k.cards:
+        return []
     out: list[DogsAction] = [UseCard(c) for c in _resource_cards(k)]
     if frame.kind == "move":
         if CARD["swap"] in k.cards:  # "Cães da cidade são sempre colocados na área urbana"
@@ -1067,7 +1079,9 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
     """Carry out `action`; the caller guarantees it is legal."""
     frame = _top(state)
     assert frame is not None
-    if isinstance(action, UseCard):
+    if frame.kind == "arrange":  # the most frequent decisions; no card is played meanwhile
+        state = _arrange_apply(state, frame, action)
+    elif isinstance(action, UseCard):
         state = _use_card(state, seat, action)
     elif isinstance(action, Fuel):
         k = _k(state, seat)
@@ -1092,8 +1106,6 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _starve(state, frame, action)
     elif isinstance(action, Salary):
         state = _pay(_pop(state), seat, action)
-    elif frame.kind == "arrange":
-        state = _arrange_apply(state, frame, action)
     else:
         state = _box_apply(state, frame, action)
     return _settle(evolve(state, log=(seat, action)))
