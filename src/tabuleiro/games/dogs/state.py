@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option
+from tabuleiro.core.evolve import quick_init
 from tabuleiro.games.dogs.kennel import Pen
 
 if TYPE_CHECKING:
@@ -102,7 +103,8 @@ class Kennel:
     rescued: bool = False
 
 
-@dataclass(frozen=True, init=False)
+@quick_init
+@dataclass(frozen=True)
 class Frame:
     """A pending decision: whose it is and what it is about.
 
@@ -121,35 +123,6 @@ class Frame:
     box: int = -1
     used: int = 0
     starved: int = 0
-
-    def __init__(
-        self,
-        kind: str,
-        seat: int,
-        pool: tuple[int, ...] = (),
-        lifts: int = 0,
-        vet: bool = False,
-        token: int = -1,
-        candidates: tuple[int, ...] = (),
-        box: int = -1,
-        used: int = 0,
-        starved: int = 0,
-    ) -> None:
-        # Nearly every decision pushes a frame: one dict handed over costs a quarter of the
-        # ten frozen-field assignments the generated __init__ makes.
-        fields = {
-            "kind": kind,
-            "seat": seat,
-            "pool": pool,
-            "lifts": lifts,
-            "vet": vet,
-            "token": token,
-            "candidates": candidates,
-            "box": box,
-            "used": used,
-            "starved": starved,
-        }
-        object.__setattr__(self, "__dict__", fields)
 
 
 @dataclass(frozen=True)

@@ -365,7 +365,7 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
         if effect == "sponsorship" or (effect == "planning" and _move_to_come(state)):
             out.append(UseEffect(pos))
         elif effect == "charter":
-            out += [UseEffect(pos, city=c) for _, c in mv.destinations(state, t)]
+            out += _charters(state, t, pos)
         elif effect == "lawyer":
             out += [
                 UseEffect(pos, pos=q)
@@ -380,6 +380,35 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
                 for q in tb.order(state.travellers[other])
                 if (s := state.travellers[other].tableau[q]) is not None and tb.turnable(s)
             ]
+    return out
+
+
+def _charters(state: RaceState, t: Traveller, pos: int) -> list[UseEffect]:
+    """A Fretamento card at `pos`: a Move to each neighbouring city the traveller may enter."""
+    return [UseEffect(pos, city=c) for _, c in mv.destinations(state, t)]
+
+
+def travel_actions(state: RaceState, seat: int) -> list[RaceAction]:
+    """The legal actions of `seat` that travel, in `legal_actions`' order: in a turn, the
+    Moves and the Charters; deciding on extra spaces, those spaces and stopping. What a
+    move's preview needs, without listing every other action of the turn."""
+    if state.phase != PLAY or seat not in to_act(state):
+        return []
+    frame = state.stack[-1]
+    if frame.kind == "leg":
+        return _frame_actions(state, seat, frame)
+    turn = state.turn
+    if frame.kind != "turn" or turn is None or turn.mains >= 2:
+        return []
+    t = state.travellers[seat]
+    out: list[RaceAction] = []
+    if not turn.used & MOVE:
+        out += [MOVES[c] for _, c in mv.destinations(state, t)]
+    if not turn.used & EFFECT:
+        for pos in tb.order(t):
+            p = t.tableau[pos]
+            if p is not None and tb.face(p).effect == "charter":
+                out += _charters(state, t, pos)
     return out
 
 
