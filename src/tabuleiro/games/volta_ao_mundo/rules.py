@@ -574,6 +574,12 @@ def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
     return actions
 
 
+def picked_from_legal(state: RaceState, seat: int, action: RaceAction) -> bool:
+    """Whether `action` is in the list `legal_actions` last gave for this very state and seat
+    (so it is legal); False when that list was for another state or seat."""
+    return _LAST_LEGAL.check(state, seat, action) is True
+
+
 def _at(pos: int) -> bool:
     """`pos` names a tableau position that exists: slots 1-6 or the overflow."""
     return type(pos) is int and 0 <= pos <= OVERFLOW
