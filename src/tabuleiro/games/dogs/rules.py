@@ -1020,7 +1020,10 @@ def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
     frame = _top(state)
     if frame is None or seat not in to_act(state):
         return []
-    actions = _frame_actions(state, seat, frame) + _card_actions(state, frame)
+    actions = _frame_actions(state, seat, frame)
+    cards = _card_actions(state, frame)
+    if cards:
+        actions += cards
     _LAST_LEGAL.keep(state, seat, actions)
     return actions
 
