@@ -1080,6 +1080,7 @@ def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> b
 
 def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsState:
     """Carry out `action`; the caller guarantees it is legal."""
+    before = state
     frame = _top(state)
     assert frame is not None
     if frame.kind == "arrange":  # the most frequent decisions; no card is played meanwhile
@@ -1111,7 +1112,17 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _pay(_pop(state), seat, action)
     else:
         state = _box_apply(state, frame, action)
-    return _settle(evolve(state, log=(seat, action)))
+    return _settle(_logged(state, before, (seat, action)))
+
+
+def _logged(after: DogsState, before: DogsState, log: tuple[int, DogsAction]) -> DogsState:
+    """`after` naming the action just played. A state built by this apply is still private to
+    it (nobody holds it yet), so the log is written into it rather than into one more copy,
+    as `movement._put` fills a fresh trip; the state the apply was given never changes."""
+    if after is before:
+        return evolve(after, log=log)
+    object.__setattr__(after, "log", log)
+    return after
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:

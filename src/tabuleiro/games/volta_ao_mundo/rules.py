@@ -715,6 +715,7 @@ _WHAT = {
 
 def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceState:
     """Carry out `action`; the caller guarantees it is legal."""
+    before = state
     if isinstance(action, Pick | Start):
         state = _seal(state, seat, action.city)
         return evolve(state, log=None) if state.phase in (DRAFT, START) else state
@@ -726,7 +727,17 @@ def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceStat
         state = _rest_apply(state, seat, frame, action)
     else:
         state = _decision_apply(_pop(state), seat, frame, action)
-    return _settle(evolve(state, log=(seat, action)))
+    return _settle(_logged(state, before, (seat, action)))
+
+
+def _logged(after: RaceState, before: RaceState, log: tuple[int, RaceAction]) -> RaceState:
+    """`after` naming the action just played. A state built by this apply is still private to
+    it (nobody holds it yet), so the log is written into it rather than into one more copy,
+    as `movement._put` fills a fresh trip; the state the apply was given never changes."""
+    if after is before:
+        return evolve(after, log=log)
+    object.__setattr__(after, "log", log)
+    return after
 
 
 def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:
