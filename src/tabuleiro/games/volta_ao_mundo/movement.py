@@ -101,10 +101,13 @@ def destinations(state: RaceState, t: Traveller, mask: int = BALLOON) -> list[tu
 
 NEIGHBOURS = tuple(sum(1 << other for _, other in ADJACENT[c]) for c in range(len(ADJACENT)))
 """Per city, its neighbours as a bit set."""
-assert len(ADJACENT) <= 40, "the flood fill below reads five bytes of a city set"
+if len(ADJACENT) > 40:
+    raise RuntimeError("the map has more than 40 cities: `_open_region` reads five bytes of a city set")
 N0, N1, N2, N3, N4 = (
     tuple(
-        reduce(or_, (NEIGHBOURS[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(ADJACENT)), 0)
+        reduce(
+            or_, (NEIGHBOURS[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(ADJACENT)), 0
+        )
         for byte in range(256)
     )
     for k in range(5)
@@ -125,7 +128,13 @@ def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
     allowed = ~visited | home  # cities a leg may enter
     region = ring = 1 << city
     while ring:
-        near = N0[ring & 255] | N1[ring >> 8 & 255] | N2[ring >> 16 & 255] | N3[ring >> 24 & 255] | N4[ring >> 32]
+        near = (
+            N0[ring & 255]
+            | N1[ring >> 8 & 255]
+            | N2[ring >> 16 & 255]
+            | N3[ring >> 24 & 255]
+            | N4[ring >> 32]
+        )
         ring = near & allowed & ~region
         region |= ring
         ring &= ~home
