@@ -319,14 +319,22 @@ def _free(state: RaceState) -> RaceState:
 # -- legal actions ---------------------------------------------------------------------------
 
 
-def _swaps(t: Traveller, office: int = -1, free: bool = False) -> list[Swap]:
-    out = []
+def _swap_pairs(t: Traveller) -> list[tuple[int, int]]:
+    """Each position and the one to its right (`tableau.right_of`) where a card would move."""
     tab = t.tableau
-    for a in range(tb.open_slots(t)):
-        b = tb.right_of(t, a)
+    slots = tb.open_slots(t)
+    out = []
+    for a in range(slots):
+        b = a + 1 if a + 1 < slots else OVERFLOW
         if tab[a] is not None or tab[b] is not None:
-            out.append(SWAPS[a, b, office, free])
+            out.append((a, b))
     return out
+
+
+def _swaps(
+    t: Traveller, office: int = -1, free: bool = False, pairs: list[tuple[int, int]] | None = None
+) -> list[Swap]:
+    return [SWAPS[a, b, office, free] for a, b in (_swap_pairs(t) if pairs is None else pairs)]
 
 
 def _flips(t: Traveller, free: bool) -> list[Flip]:
@@ -423,6 +431,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
     assert turn is not None
     t = state.travellers[seat]
     markets = tb.affordable(state, seat)
+    swap_pairs = _swap_pairs(t)
     mains: list[RaceAction] = []
     if turn.mains < 2:
         used = turn.used
@@ -434,7 +443,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
         if not used & TELEGRAPH:
             mains += _telegraphs(t, any_face=False, pairs=True)
             for office in offices:
-                mains += _swaps(t, office=office)
+                mains += _swaps(t, office=office, pairs=swap_pairs)
         if not used & EFFECT:
             mains += _effects(state, seat)
         if not used & BUY:
@@ -445,7 +454,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
             mains.append(REST)
     free: list[RaceAction] = []
     if not turn.free:
-        free = [*_buys(markets, free=True), *_flips(t, True), *_swaps(t, free=True)]
+        free = [*_buys(markets, free=True), *_flips(t, True), *_swaps(t, free=True, pairs=swap_pairs)]
     end: list[RaceAction] = [END] if turn.mains >= 2 or not mains else []
     return mains + free + end
 
