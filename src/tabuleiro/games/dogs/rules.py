@@ -103,6 +103,10 @@ _PENS = range(2 + len(EXTRA_PENS))  # § Prefeitura: two pens, three more built
 PUTS = tuple(tuple(Put(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
 LIFTS = tuple(tuple(Lift(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
 MOVES = tuple(Move(space) for space in range(len(components().space_names)))
+PLACES = {
+    (box, c): Place(box, c) for box in range(5) for c in (*range(len(components().cards)), FREE, NO_CARD)
+}
+FUELS = tuple(Fuel(n) for n in range(GAS_CAP // 3 + 1))  # § Fase 1: 3 gas a coin, at most 9
 
 
 # -- small helpers ---------------------------------------------------------------------------
@@ -776,9 +780,9 @@ def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
     for box in range(5):
         taken = len(state.meeples[box])
         if taken < cap:
-            out += [Place(box, c) for c in sorted(set(state.boxes[box]))] or [Place(box, NO_CARD)]
+            out += [PLACES[box, c] for c in sorted(set(state.boxes[box]))] or [PLACES[box, NO_CARD]]
         elif taken == cap and CARD["free"] in k.cards:
-            out.append(Place(box, FREE))
+            out.append(PLACES[box, FREE])
     return out
 
 
@@ -1038,7 +1042,7 @@ def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction
     kind = frame.kind
     k = _k(state, seat)
     if kind == "fuel":
-        return [Fuel(n) for n in range(max_fuel(k) + 1)]
+        return list(FUELS[: max_fuel(k) + 1])
     if kind == "move":
         return [*_moves(state, seat), HOME if k.trip == OUT else STAY]
     if kind == "bonus":
