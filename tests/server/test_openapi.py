@@ -47,6 +47,7 @@ def test_the_contract_documents_every_route() -> None:
         paths = set(client.get("/openapi.json").json()["paths"])
     assert paths == {
         "/api/games",
+        "/api/games/{game_id}/preview",
         "/api/matches",
         "/api/matches/{match_id}",
         "/api/matches/{match_id}/actions",

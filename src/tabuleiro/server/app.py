@@ -3,6 +3,7 @@
 Routes (the contract is published at ``/openapi.json``):
 
 - ``GET /api/games`` — the catalogue (as ``tabuleiro games --json``).
+- ``GET /api/games/{game}/preview`` — a new match as a spectator sees it (the rules pages' board).
 - ``GET /api/matches`` — recent matches, for the lobby.
 - ``POST /api/matches`` — create a match; answers the tokens of the creator's own (local)
   seats and a one-time invite code for each invited seat, once.
@@ -66,6 +67,7 @@ from tabuleiro.server.models import (
     Rename,
     TimeoutChoice,
 )
+from tabuleiro.server.preview import add_preview_routes
 from tabuleiro.server.store import Store
 
 WEB_ROOT = Path(__file__).resolve().parent.parent / "web"
@@ -637,6 +639,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         _required_seat,
         lambda request: rates.hit("action", client_of(request)),
     )
+    add_preview_routes(app, _errors)
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

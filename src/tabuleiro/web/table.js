@@ -9,6 +9,7 @@ import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
 import { tableHints } from "./hints.js";
+import { showHint, rulesHref } from "./rules.js";
 import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn } from "./a11y.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
@@ -69,10 +70,12 @@ export function showTable(root, matchId, params) {
     who: h("span", { class: "who" }),
     status: h("p", { id: "status", class: "status", role: "status", "aria-live": "polite", tabindex: -1 }),
     announce: h("p", { id: "announce", class: "sr-only", "aria-live": "polite" }),
+    hint: h("div", { class: "hint-bubble", id: "hint", role: "note", "data-testid": "hint", hidden: true }),
+    rules: h("a", { class: "button rules-link", "data-testid": "rules-link", target: "_blank", rel: "noopener" }),
     error: h("p", { class: "error", role: "alert" }),
     board: h("section", { class: "board", id: "board" }),
     mine: h("section", { class: "mine", id: "mine" }),
-    hints: h("section", { class: "hint-panel", id: "hints" }),
+    searchHint: h("section", { class: "search-hint", id: "search-hint" }),
     players: h("section", { class: "players", id: "players" }),
     others: h("section", { class: "others", id: "others" }),
     outcome: h("section", { class: "outcome", id: "outcome", "data-testid": "outcome" }),
@@ -91,11 +94,12 @@ export function showTable(root, matchId, params) {
     h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang]),
     h("main", { id: "main" }, [
       frame.status,
+      frame.hint,
       frame.error,
       frame.announce,
       h("div", { class: "layout" }, [
         h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
-        h("div", { class: "side" }, [frame.mine, frame.hints, frame.players, frame.others, frame.moves, frame.log, frame.text]),
+        h("div", { class: "side" }, [frame.mine, frame.searchHint, frame.players, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
       ]),
       frame.overlay,
     ]),
@@ -546,8 +550,11 @@ export function showTable(root, matchId, params) {
       return;
     }
     renderer.render(context(update));
+    if (!plain) showHint(frame.hint, update);
+    frame.rules.href = rulesHref(update.game);
+    replace(frame.rules, t("rules.link"));
     setUpRoving();
-    replace(frame.hints, hintPanel(update, tokenOf(shown), busy));
+    replace(frame.searchHint, hintPanel(update, tokenOf(shown), busy));
     playersPanel(update);
     movesPanel(update);
     logPanel(update);
