@@ -640,11 +640,12 @@ def _pen_actions(
     kennel_pens: tuple[Pen, ...], pool: tuple[int, ...], lifts: bool, done: bool
 ) -> tuple[DogsAction, ...]:
     """Placing dogs depends only on the pens and the dogs to place, which repeat a great deal
-    from one decision to the next: the list is worked out once per arrangement."""
-    total, excess = _excess(kennel_pens, pool)
+    from one decision to the next: the list is worked out once per arrangement (and its parts
+    straight away, not through their own caches: random play rarely repeats an arrangement)."""
+    total, excess = _excess.__wrapped__(kennel_pens, pool)
     if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
         return tuple(Donate(b) for b in sorted(total) if total[b] > 0)
-    actions: list[DogsAction] = list(_puts(kennel_pens, pool))
+    actions: list[DogsAction] = [PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)]
     if lifts:
         actions += [LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen]
     if done:
