@@ -6,7 +6,7 @@ from dataclasses import FrozenInstanceError, dataclass, replace
 
 import pytest
 
-from tabuleiro.core.evolve import evolve
+from tabuleiro.core.evolve import evolve, quick_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,3 +44,38 @@ def test_an_evolved_plain_state_is_still_frozen_and_hashable() -> None:
     with pytest.raises(FrozenInstanceError):
         after.a = 8  # type: ignore[misc]
     assert hash(after) == hash(Plain(7, (2,)))
+
+
+@quick_init
+@dataclass(frozen=True)
+class Quick:
+    a: int
+    b: tuple[int, ...]
+    c: str = "x"
+
+
+def test_quick_init_builds_what_the_generated_init_builds() -> None:
+    assert vars(Quick(1, (2,))) == vars(Plain(1, (2,)))
+    assert vars(Quick(a=1, b=(2,), c="y")) == vars(Plain(1, (2,), "y"))
+    assert Quick(1, ()) == Quick(1, ()) and hash(Quick(1, ())) == hash(Quick(1, ()))
+    assert repr(Quick(1, ())) == "Quick(a=1, b=(), c='x')"
+    with pytest.raises(FrozenInstanceError):
+        Quick(1, ()).a = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Quick(1)  # type: ignore[call-arg]
+    assert evolve(Quick(1, ()), c="z") == Quick(1, (), "z")
+
+
+def test_quick_init_refuses_what_it_cannot_copy() -> None:
+    with pytest.raises(TypeError):
+        quick_init(Slotted)
+
+    @dataclass(frozen=True)
+    class Checked:
+        a: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    with pytest.raises(TypeError):
+        quick_init(Checked)

@@ -3,6 +3,7 @@ fichas de cães", "nenhuma baia pode conter mais de DUAS RAÇAS", "a baia é int
 em duas fileiras (A / B) e em cada fileira só pode haver dois cães da mesma raça"; and the
 full-pen bonus ("preenche uma baia … com 4 cães da mesma raça")."""
 
+import random
 from collections import Counter
 
 import pytest
@@ -146,3 +147,42 @@ def test_fits_says_whether_add_keeps_the_pen_rules() -> None:
     for pen in every_pen:
         for breed in (0, 1, 2):
             assert fits(pen, breed) == (add(pen, breed) is not None), (pen, breed)
+
+
+def _all_placed(pens: tuple[tuple[tuple[int, int], ...], ...], pool: tuple[int, ...]) -> bool:
+    """Whether every dog of `pool` can join `pens` one at a time, trying every order and pen."""
+    if not pool:
+        return True
+    first, rest = pool[0], pool[1:]
+    for i, pen in enumerate(pens):
+        grown = add(pen, first)
+        if grown is not None and _all_placed((*pens[:i], grown, *pens[i + 1 :]), rest):
+            return True
+    return False
+
+
+def test_puts_are_the_puts_that_leave_the_rest_placeable_by_trying_every_placement() -> None:
+    rnd = random.Random(12)
+    checked = 0
+    breeds = (POODLE, GOLDEN, LABRADOR, 1)
+    for _ in range(600):
+        pens = []
+        for _ in range(rnd.randint(2, 5)):
+            pen: tuple[tuple[int, int], ...] = ()
+            for _ in range(rnd.randint(0, 4)):
+                pen = add(pen, rnd.choice(breeds)) or pen
+            pens.append(pen)
+        pool = tuple(sorted(rnd.choice(breeds) for _ in range(rnd.randint(1, 4))))
+        if not _all_placed(tuple(pens), pool):
+            continue  # the pool is too big for these pens: the rules ask for a donation first
+        expected = []
+        for breed in sorted(set(pool)):
+            rest = list(pool)
+            rest.remove(breed)
+            for i, pen in enumerate(pens):
+                grown = add(pen, breed)
+                if grown is not None and _all_placed((*pens[:i], grown, *pens[i + 1 :]), tuple(rest)):
+                    expected.append((breed, i))
+        assert puts(pens, pool) == expected, (pens, pool)
+        checked += 1
+    assert checked > 300

@@ -74,6 +74,13 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
     def apply_unchecked(self, state: DogsState, seat: int, action: DogsAction) -> DogsState:
         return rules.apply_unchecked(state, seat, action)
 
+    def apply(self, state: DogsState, seat: int, action: DogsAction) -> DogsState:
+        # An action picked from the list `legal_actions` just gave for this state and seat is
+        # legal and its seat is to act: every check of `Game.apply` would pass.
+        if rules.picked_from_legal(state, seat, action):
+            return rules.apply_unchecked(state, seat, action)
+        return super().apply(state, seat, action)
+
     def outcome(self, state: DogsState) -> Outcome | None:
         return scoring.outcome(state) if state.finished else None
 

@@ -8,7 +8,7 @@ row per two dogs of a breed, so it is valid when those rows add up to at most 2.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 Pen = tuple[tuple[int, int], ...]
 EMPTY_PEN: Pen = ()
@@ -55,11 +55,13 @@ def dogs(pens: Iterable[Pen]) -> Counter[int]:
     return out
 
 
-def capacity(counts: Counter[int], pens: int) -> int:
+def capacity(counts: Mapping[int, int], pens: int) -> int:
     """The most of `counts` that `pens` empty pens can hold (rows are interchangeable)."""
     free_rows = 2 * pens
-    pairs = sum(n // 2 for n in counts.values())
-    singles = sum(n % 2 for n in counts.values())
+    pairs = singles = 0
+    for n in counts.values():  # one pass: the arrange decisions ask this very often
+        pairs += n >> 1
+        singles += n & 1
     if free_rows >= pairs + singles:
         return pairs * 2 + singles
     if free_rows <= pairs:
@@ -78,30 +80,32 @@ def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
     for breed in pool:
         counts[breed] = counts.get(breed, 0) + 1
     free = 0
-    half: dict[int, int] = {}
-    shapes = []  # per pen: its breeds' counts and whether it has a free row
-    for pen in pens:
-        held = dict(pen)
-        used = rows(pen)
-        free += 2 - used
+    half: dict[int, int] = {}  # per breed: its half-filled rows
+    odd: dict[int, set[int]] = {}  # per breed: the pens holding a half-filled row of it
+    room = []  # per pen: whether it has a free row
+    for i, pen in enumerate(pens):
+        used = 0
         for breed, n in pen:
-            half[breed] = half.get(breed, 0) + n % 2
-        shapes.append((held, used < 2))
+            used += (n + 1) >> 1
+            if n & 1:
+                half[breed] = half.get(breed, 0) + 1
+                odd.setdefault(breed, set()).add(i)
+        free += 2 - used
+        room.append(used < 2)
     need = {breed: (max(0, n - half.get(breed, 0)) + 1) // 2 for breed, n in counts.items()}
     needed = sum(need.values())
     out: list[tuple[int, int]] = []
     for breed in sorted(counts):
-        halves = half.get(breed, 0)
-        others = needed - need[breed]
-        for i, (held, has_room) in enumerate(shapes):
-            if held.get(breed, 0) % 2:  # the dog completes a half-filled row of its breed
-                free_after, half_after = free, halves - 1
-            elif has_room:  # the dog opens a free row
-                free_after, half_after = free - 1, halves + 1
-            else:
-                continue
-            rest = (max(0, counts[breed] - 1 - half_after) + 1) // 2
-            if others + rest <= free_after:
+        halves, n, others = half.get(breed, 0), counts[breed], needed - need[breed]
+        # The dog completes a half-filled row of its breed (free rows unchanged, one half
+        # row less), or opens a free row (one free row less, one half row more).
+        completes = others + (max(0, n - halves) + 1) // 2 <= free
+        opens = others + (max(0, n - 2 - halves) + 1) // 2 <= free - 1
+        if not (completes or opens):
+            continue
+        halved = odd.get(breed, ())
+        for i, has_room in enumerate(room):
+            if (completes and i in halved) or (opens and has_room and i not in halved):
                 out.append((breed, i))
     return out
 

@@ -97,6 +97,16 @@ def _card_id(special: str) -> int:
 
 
 CARD = {s: _card_id(s) for s in ("dog", "trained", "prize", "vet", "swap", "discount", "helper", "free")}
+# The most frequent actions, built once: a frozen dataclass costs more to make than to look up,
+# and actions are values, so sharing one object is the same as making an equal one.
+_PENS = range(2 + len(EXTRA_PENS))  # § Prefeitura: two pens, three more built
+PUTS = tuple(tuple(Put(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
+LIFTS = tuple(tuple(Lift(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
+MOVES = tuple(Move(space) for space in range(len(components().space_names)))
+PLACES = {
+    (box, c): Place(box, c) for box in range(5) for c in (*range(len(components().cards)), FREE, NO_CARD)
+}
+FUELS = tuple(Fuel(n) for n in range(GAS_CAP // 3 + 1))  # § Fase 1: 3 gas a coin, at most 9
 
 
 # -- small helpers ---------------------------------------------------------------------------
@@ -116,6 +126,15 @@ def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
     kennels = state.kennels
     updated = evolve(kennels[seat], **changes)
     return evolve(state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]))
+
+
+def _with_top(state: DogsState, seat: int, frame: Frame, **changes: object) -> DogsState:
+    """`_set_top(_with(state, seat, **changes), frame)` in one copy of the state."""
+    kennels = state.kennels
+    updated = evolve(kennels[seat], **changes)
+    return evolve(
+        state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]), stack=(*state.stack[:-1], frame)
+    )
 
 
 def _top(state: DogsState) -> Frame | None:
@@ -514,7 +533,7 @@ def _moves(state: DogsState, seat: int) -> list[Move]:
     dist = distances(state, k.position)
     trucks = {other.position for s, other in enumerate(state.kennels) if s != seat}
     return [
-        Move(space)
+        MOVES[space]
         for space in range(1, len(state.spaces))
         if 0 <= state.spaces[space] != BLOCK and space not in trucks and dist[space] <= k.gas - 1
     ]
@@ -596,10 +615,13 @@ def pen_excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
 
 
 @lru_cache(maxsize=4096)
-def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[Counter[int], int]:
-    total = pens.dogs(kennel_pens)
+def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[dict[int, int], int]:
+    total: dict[int, int] = {}  # a plain dict: a Counter's additions run in Python
+    for pen in kennel_pens:
+        for breed, n in pen:
+            total[breed] = total.get(breed, 0) + n
     for b in pool:
-        total[b] += 1
+        total[b] = total.get(b, 0) + 1
     return total, sum(total.values()) - pens.capacity(total, len(kennel_pens))
 
 
@@ -618,13 +640,14 @@ def _pen_actions(
     kennel_pens: tuple[Pen, ...], pool: tuple[int, ...], lifts: bool, done: bool
 ) -> tuple[DogsAction, ...]:
     """Placing dogs depends only on the pens and the dogs to place, which repeat a great deal
-    from one decision to the next: the list is worked out once per arrangement."""
-    total, excess = _excess(kennel_pens, pool)
+    from one decision to the next: the list is worked out once per arrangement (and its parts
+    straight away, not through their own caches: random play rarely repeats an arrangement)."""
+    total, excess = _excess.__wrapped__(kennel_pens, pool)
     if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
         return tuple(Donate(b) for b in sorted(total) if total[b] > 0)
-    actions: list[DogsAction] = list(_puts(kennel_pens, pool))
+    actions: list[DogsAction] = [PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)]
     if lifts:
-        actions += [Lift(b, i) for i, pen in enumerate(kennel_pens) for b, _ in pen]
+        actions += [LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen]
     if done:
         actions.append(DONE)
     return tuple(actions)
@@ -633,7 +656,7 @@ def _pen_actions(
 @lru_cache(maxsize=4096)
 def _puts(kennel_pens: tuple[Pen, ...], pool_breeds: tuple[int, ...]) -> tuple[Put, ...]:
     """Puts that keep the rest of the pool placeable without rearranging (`kennel.puts`)."""
-    return tuple(Put(breed, i) for breed, i in pens.puts(kennel_pens, pool_breeds))
+    return tuple(PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool_breeds))
 
 
 def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
@@ -648,12 +671,27 @@ def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
             bonus[i] = True
         elif not full and bonus[i] and state.options.full_pen_bonus == "refill":
             bonus[i] = False
+    if coins == k.coins and tuple(bonus) == k.bonus:
+        return state
     return _with(state, seat, coins=coins, bonus=tuple(bonus))
 
 
 def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
     seat = frame.seat
     k = _k(state, seat)
+    if isinstance(action, Put):
+        grown = pens.add(k.pens[action.pen], action.breed)
+        assert grown is not None
+        placed = (*k.pens[: action.pen], grown, *k.pens[action.pen + 1 :])
+        pool = _without(frame.pool, action.breed)
+        if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
+            return _full_pen_bonus(_pop(_with(state, seat, pens=placed)), seat)
+        return _with_top(state, seat, evolve(frame, pool=pool), pens=placed)
+    if isinstance(action, Lift):
+        shrunk = pens.remove(k.pens[action.pen], action.breed)
+        lifted = (*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :])
+        pool = tuple(sorted((*frame.pool, action.breed)))
+        return _with_top(state, seat, evolve(frame, pool=pool, lifts=frame.lifts - 1), pens=lifted)
     if isinstance(action, Vet):
         sick = tuple(breed_of(t) for t in k.truck if kind_of(t) == SICK)
         if action.use:  # the sick dogs brought home go straight into the pens
@@ -664,20 +702,6 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
         return _set_top(state, evolve(frame, vet=False))
     if isinstance(action, Donate):
         return _donate(state, frame, action)
-    if isinstance(action, Put):
-        grown = pens.add(k.pens[action.pen], action.breed)
-        assert grown is not None
-        state = _with(state, seat, pens=(*k.pens[: action.pen], grown, *k.pens[action.pen + 1 :]))
-        pool = _without(frame.pool, action.breed)
-        if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
-            return _full_pen_bonus(_pop(state), seat)
-        return _set_top(state, evolve(frame, pool=pool))
-    if isinstance(action, Lift):
-        shrunk = pens.remove(k.pens[action.pen], action.breed)
-        state = _with(state, seat, pens=(*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :]))
-        return _set_top(
-            state, evolve(frame, pool=tuple(sorted((*frame.pool, action.breed))), lifts=frame.lifts - 1)
-        )
     return _full_pen_bonus(_pop(state), seat)  # done
 
 
@@ -757,9 +781,9 @@ def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
     for box in range(5):
         taken = len(state.meeples[box])
         if taken < cap:
-            out += [Place(box, c) for c in sorted(set(state.boxes[box]))] or [Place(box, NO_CARD)]
+            out += [PLACES[box, c] for c in sorted(set(state.boxes[box]))] or [PLACES[box, NO_CARD]]
         elif taken == cap and CARD["free"] in k.cards:
-            out.append(Place(box, FREE))
+            out.append(PLACES[box, FREE])
     return out
 
 
@@ -919,6 +943,8 @@ def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     if frame.kind in ("offer", "arrange", "bonus"):
         return []
     k = _k(state, frame.seat)
+    if not k.cards:
+        return []
     out: list[DogsAction] = [UseCard(c) for c in _resource_cards(k)]
     if frame.kind == "move":
         if CARD["swap"] in k.cards:  # "Cães da cidade são sempre colocados na área urbana"
@@ -999,16 +1025,25 @@ def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
     frame = _top(state)
     if frame is None or seat not in to_act(state):
         return []
-    actions = _frame_actions(state, seat, frame) + _card_actions(state, frame)
+    actions = _frame_actions(state, seat, frame)
+    cards = _card_actions(state, frame)
+    if cards:
+        actions += cards
     _LAST_LEGAL.keep(state, seat, actions)
     return actions
+
+
+def picked_from_legal(state: DogsState, seat: int, action: DogsAction) -> bool:
+    """Whether `action` is in the list `legal_actions` last gave for this very state and seat
+    (so it is legal); False when that list was for another state or seat."""
+    return _LAST_LEGAL.check(state, seat, action) is True
 
 
 def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction]:
     kind = frame.kind
     k = _k(state, seat)
     if kind == "fuel":
-        return [Fuel(n) for n in range(max_fuel(k) + 1)]
+        return list(FUELS[: max_fuel(k) + 1])
     if kind == "move":
         return [*_moves(state, seat), HOME if k.trip == OUT else STAY]
     if kind == "bonus":
@@ -1050,9 +1085,12 @@ def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> b
 
 def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsState:
     """Carry out `action`; the caller guarantees it is legal."""
+    before = state
     frame = _top(state)
     assert frame is not None
-    if isinstance(action, UseCard):
+    if frame.kind == "arrange":  # the most frequent decisions; no card is played meanwhile
+        state = _arrange_apply(state, frame, action)
+    elif isinstance(action, UseCard):
         state = _use_card(state, seat, action)
     elif isinstance(action, Fuel):
         k = _k(state, seat)
@@ -1077,11 +1115,19 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _starve(state, frame, action)
     elif isinstance(action, Salary):
         state = _pay(_pop(state), seat, action)
-    elif frame.kind == "arrange":
-        state = _arrange_apply(state, frame, action)
     else:
         state = _box_apply(state, frame, action)
-    return _settle(evolve(state, log=(seat, action)))
+    return _settle(_logged(state, before, (seat, action)))
+
+
+def _logged(after: DogsState, before: DogsState, log: tuple[int, DogsAction]) -> DogsState:
+    """`after` naming the action just played. A state built by this apply is still private to
+    it (nobody holds it yet), so the log is written into it rather than into one more copy,
+    as `movement._put` fills a fresh trip; the state the apply was given never changes."""
+    if after is before:
+        return evolve(after, log=log)
+    object.__setattr__(after, "log", log)
+    return after
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:

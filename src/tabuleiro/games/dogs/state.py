@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option
+from tabuleiro.core.evolve import quick_init
 from tabuleiro.games.dogs.kennel import Pen
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class Kennel:
     rescued: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class Frame:
     """A pending decision: whose it is and what it is about.

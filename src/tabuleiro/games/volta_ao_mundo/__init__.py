@@ -114,6 +114,13 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
     def apply_unchecked(self, state: RaceState, seat: int, action: RaceAction) -> RaceState:
         return rules.apply_unchecked(state, seat, action)
 
+    def apply(self, state: RaceState, seat: int, action: RaceAction) -> RaceState:
+        # An action picked from the list `legal_actions` just gave for this state and seat is
+        # legal and its seat is to act: every check of `Game.apply` would pass.
+        if rules.picked_from_legal(state, seat, action):
+            return rules.apply_unchecked(state, seat, action)
+        return super().apply(state, seat, action)
+
     def outcome(self, state: RaceState) -> Outcome | None:
         return scoring.outcome(state) if state.finished else None
 

@@ -19,7 +19,8 @@ Every choice is a pending `Frame`; `advance` resumes the move after each one.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import or_
 
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.components import (
@@ -98,20 +99,50 @@ def destinations(state: RaceState, t: Traveller, mask: int = BALLOON) -> list[tu
     ]
 
 
+NEIGHBOURS = tuple(sum(1 << other for _, other in ADJACENT[c]) for c in range(len(ADJACENT)))
+"""Per city, its neighbours as a bit set."""
+if len(ADJACENT) > 40:
+    raise RuntimeError("the map has more than 40 cities: `_open_region` reads five bytes of a city set")
+N0, N1, N2, N3, N4 = (
+    tuple(
+        reduce(
+            or_, (NEIGHBOURS[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(ADJACENT)), 0
+        )
+        for byte in range(256)
+    )
+    for k in range(5)
+)
+"""The neighbours of a set of cities, eight cities (one byte of the set) at a time."""
+OCEAN_ROUTES = tuple((1 << r.a, 1 << r.b, r.ocean) for r in ROUTE_LIST if r.ocean)
+"""The routes that cross an ocean: their two cities as bits, and the ocean."""
+
+
 def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
     """Cities reachable from `city` through unvisited cities (the start city ends a path, it
-    is not crossed), as a bit set, and the oceans of the routes inside that region."""
-    region, oceans, todo = 1 << city, 0, [city]
-    while todo:
-        here = todo.pop()
-        for route, other in ADJACENT[here]:
-            if other != origin and (visited >> other) & 1:
-                continue
-            oceans |= ROUTE_LIST[route].ocean
-            if not (region >> other) & 1:
-                region |= 1 << other
-                if other != origin:
-                    todo.append(other)
+    is not crossed), as a bit set, and the oceans of the routes inside that region.
+
+    A flood fill on bit sets, a whole ring of cities per step: every move preview asks
+    whether its destination strands the traveller, and the search behind the answer calls
+    this at each city it tries."""
+    home = 1 << origin
+    allowed = ~visited | home  # cities a leg may enter
+    region = ring = 1 << city
+    while ring:
+        near = (
+            N0[ring & 255]
+            | N1[ring >> 8 & 255]
+            | N2[ring >> 16 & 255]
+            | N3[ring >> 24 & 255]
+            | N4[ring >> 32]
+        )
+        ring = near & allowed & ~region
+        region |= ring
+        ring &= ~home
+    crossed = (region & ~home) | 1 << city  # the cities whose routes lead on
+    oceans = 0
+    for a, b, ocean in OCEAN_ROUTES:
+        if (crossed & a and allowed & b) or (crossed & b and allowed & a):
+            oceans |= ocean
     return region, oceans
 
 
@@ -158,6 +189,8 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
     region, reachable = _open_region(city, origin, visited)
     if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
         return False
+    if oceans == BOTH_OCEANS and turns is None:
+        return True  # any walk home through the open region shortens to a simple path
     if turns is not None and not _may_turn_once(city, origin, visited, turns):
         return False
     for route, other in ADJACENT[city]:

@@ -319,14 +319,22 @@ def _free(state: RaceState) -> RaceState:
 # -- legal actions ---------------------------------------------------------------------------
 
 
-def _swaps(t: Traveller, office: int = -1, free: bool = False) -> list[Swap]:
-    out = []
+def _swap_pairs(t: Traveller) -> list[tuple[int, int]]:
+    """Each position and the one to its right (`tableau.right_of`) where a card would move."""
     tab = t.tableau
-    for a in range(tb.open_slots(t)):
-        b = tb.right_of(t, a)
+    slots = tb.open_slots(t)
+    out = []
+    for a in range(slots):
+        b = a + 1 if a + 1 < slots else OVERFLOW
         if tab[a] is not None or tab[b] is not None:
-            out.append(SWAPS[a, b, office, free])
+            out.append((a, b))
     return out
+
+
+def _swaps(
+    t: Traveller, office: int = -1, free: bool = False, pairs: list[tuple[int, int]] | None = None
+) -> list[Swap]:
+    return [SWAPS[a, b, office, free] for a, b in (_swap_pairs(t) if pairs is None else pairs)]
 
 
 def _flips(t: Traveller, free: bool) -> list[Flip]:
@@ -365,7 +373,7 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
         if effect == "sponsorship" or (effect == "planning" and _move_to_come(state)):
             out.append(UseEffect(pos))
         elif effect == "charter":
-            out += [UseEffect(pos, city=c) for _, c in mv.destinations(state, t)]
+            out += _charters(state, t, pos)
         elif effect == "lawyer":
             out += [
                 UseEffect(pos, pos=q)
@@ -383,6 +391,35 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
     return out
 
 
+def _charters(state: RaceState, t: Traveller, pos: int) -> list[UseEffect]:
+    """A Fretamento card at `pos`: a Move to each neighbouring city the traveller may enter."""
+    return [UseEffect(pos, city=c) for _, c in mv.destinations(state, t)]
+
+
+def travel_actions(state: RaceState, seat: int) -> list[RaceAction]:
+    """The legal actions of `seat` that travel, in `legal_actions`' order: in a turn, the
+    Moves and the Charters; deciding on extra spaces, those spaces and stopping. What a
+    move's preview needs, without listing every other action of the turn."""
+    if state.phase != PLAY or seat not in to_act(state):
+        return []
+    frame = state.stack[-1]
+    if frame.kind == "leg":
+        return _frame_actions(state, seat, frame)
+    turn = state.turn
+    if frame.kind != "turn" or turn is None or turn.mains >= 2:
+        return []
+    t = state.travellers[seat]
+    out: list[RaceAction] = []
+    if not turn.used & MOVE:
+        out += [MOVES[c] for _, c in mv.destinations(state, t)]
+    if not turn.used & EFFECT:
+        for pos in tb.order(t):
+            p = t.tableau[pos]
+            if p is not None and tb.face(p).effect == "charter":
+                out += _charters(state, t, pos)
+    return out
+
+
 def _move_to_come(state: RaceState) -> bool:
     """This turn's Move action is still to come: a Careful planning is for that Move."""
     turn = state.turn
@@ -394,6 +431,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
     assert turn is not None
     t = state.travellers[seat]
     markets = tb.affordable(state, seat)
+    swap_pairs = _swap_pairs(t)
     mains: list[RaceAction] = []
     if turn.mains < 2:
         used = turn.used
@@ -405,7 +443,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
         if not used & TELEGRAPH:
             mains += _telegraphs(t, any_face=False, pairs=True)
             for office in offices:
-                mains += _swaps(t, office=office)
+                mains += _swaps(t, office=office, pairs=swap_pairs)
         if not used & EFFECT:
             mains += _effects(state, seat)
         if not used & BUY:
@@ -416,7 +454,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
             mains.append(REST)
     free: list[RaceAction] = []
     if not turn.free:
-        free = [*_buys(markets, free=True), *_flips(t, True), *_swaps(t, free=True)]
+        free = [*_buys(markets, free=True), *_flips(t, True), *_swaps(t, free=True, pairs=swap_pairs)]
     end: list[RaceAction] = [END] if turn.mains >= 2 or not mains else []
     return mains + free + end
 
@@ -543,6 +581,12 @@ def legal_actions(state: RaceState, seat: int) -> list[RaceAction]:
         actions = _frame_actions(state, seat, state.stack[-1])
     _LAST_LEGAL.keep(state, seat, actions)
     return actions
+
+
+def picked_from_legal(state: RaceState, seat: int, action: RaceAction) -> bool:
+    """Whether `action` is in the list `legal_actions` last gave for this very state and seat
+    (so it is legal); False when that list was for another state or seat."""
+    return _LAST_LEGAL.check(state, seat, action) is True
 
 
 def _at(pos: int) -> bool:
@@ -680,6 +724,7 @@ _WHAT = {
 
 def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceState:
     """Carry out `action`; the caller guarantees it is legal."""
+    before = state
     if isinstance(action, Pick | Start):
         state = _seal(state, seat, action.city)
         return evolve(state, log=None) if state.phase in (DRAFT, START) else state
@@ -691,7 +736,17 @@ def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceStat
         state = _rest_apply(state, seat, frame, action)
     else:
         state = _decision_apply(_pop(state), seat, frame, action)
-    return _settle(evolve(state, log=(seat, action)))
+    return _settle(_logged(state, before, (seat, action)))
+
+
+def _logged(after: RaceState, before: RaceState, log: tuple[int, RaceAction]) -> RaceState:
+    """`after` naming the action just played. A state built by this apply is still private to
+    it (nobody holds it yet), so the log is written into it rather than into one more copy,
+    as `movement._put` fills a fresh trip; the state the apply was given never changes."""
+    if after is before:
+        return evolve(after, log=log)
+    object.__setattr__(after, "log", log)
+    return after
 
 
 def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:

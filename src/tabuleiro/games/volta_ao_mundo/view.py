@@ -18,7 +18,7 @@ destination leaves no legal way home (`strands`, `movement.strands`). All are pu
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from tabuleiro.core import JsonDict
 from tabuleiro.games.volta_ao_mundo import movement, rules
@@ -43,6 +43,7 @@ from tabuleiro.games.volta_ao_mundo.state import (
     STATUS_NAMES,
     Frame,
     Placed,
+    RaceOptions,
     RaceState,
     Traveller,
     Trip,
@@ -89,6 +90,26 @@ def _transports(mask: int) -> list[str]:
 
 def _traveller(state: RaceState, seat: int, t: Traveller, viewer: int | None) -> JsonDict:
     revealed = state.phase not in (DRAFT, START) or viewer == seat
+    out = dict(_traveller_json(t, revealed))
+    if state.phase in (DRAFT, START):
+        out["committed"] = state.sealed[seat] >= 0
+        out["hand_count"] = len(state.hands[seat])
+    return out
+
+
+_TRAVELLERS: dict[tuple[int, bool], tuple[Traveller, JsonDict]] = {}
+_TRAVELLERS_KEPT = 64
+
+
+def _traveller_json(t: Traveller, revealed: bool) -> JsonDict:
+    """One traveller as the view shows it. A decision changes one traveller at most, and the
+    unchanged ones stay the same objects from state to state: each is written out once, kept
+    by identity (cheaper than hashing its sixteen fields); receivers read views, never change
+    them."""
+    key = (id(t), revealed)
+    kept = _TRAVELLERS.get(key)
+    if kept is not None and kept[0] is t:
+        return kept[1]
     out: JsonDict = {
         "city": IDS[t.city] if t.city >= 0 else None,
         "origin": IDS[t.origin] if t.origin >= 0 else None,
@@ -109,9 +130,9 @@ def _traveller(state: RaceState, seat: int, t: Traveller, viewer: int | None) ->
         "drafted_count": len(t.drafted),
         "contacts": [IDS[c] for c in t.contacts],
     }
-    if state.phase in (DRAFT, START):
-        out["committed"] = state.sealed[seat] >= 0
-        out["hand_count"] = len(state.hands[seat])
+    if len(_TRAVELLERS) >= _TRAVELLERS_KEPT:
+        _TRAVELLERS.clear()
+    _TRAVELLERS[key] = (t, out)  # holding `t` keeps its id from being reused
     return out
 
 
@@ -162,6 +183,7 @@ def _trip(trip: Trip) -> JsonDict:
     }
 
 
+@cache
 def _weather(card: int) -> JsonDict | None:
     if card < 0:
         return None
@@ -212,9 +234,15 @@ def _card_json(card: int) -> JsonDict:
 
 def _cards_in_sight(state: RaceState) -> JsonDict:
     """Both faces of every card on the table (market, sabotage under it, tableaux)."""
-    seen = [c for c in (*state.market, *state.under) if c >= 0]
-    seen += [p.card for t in state.travellers for p in t.tableau if p is not None]
-    return {CARD_IDS[c]: _card_json(c) for c in sorted(set(seen))}
+    seen = {c for c in (*state.market, *state.under) if c >= 0}
+    seen.update(p.card for t in state.travellers for p in t.tableau if p is not None)
+    return dict(_cards_json(tuple(sorted(seen))))
+
+
+@lru_cache(maxsize=256)
+def _cards_json(cards: tuple[int, ...]) -> JsonDict:
+    """The cards on the table change only with a purchase or a sabotage: written out once."""
+    return {CARD_IDS[c]: _card_json(c) for c in cards}
 
 
 @cache
@@ -255,7 +283,7 @@ def _preview(state: RaceState) -> JsonDict | None:
     seat = state.stack[-1].seat
     t = state.travellers[seat]
     out: JsonDict = {}
-    for action in rules.legal_actions(state, seat):
+    for action in rules.travel_actions(state, seat):
         if isinstance(action, Move) or (isinstance(action, UseEffect) and action.city >= 0):
             charter = isinstance(action, UseEffect)
             steps = movement.preview_move(state, seat, action.city, charter=charter)
@@ -288,7 +316,7 @@ def view(state: RaceState, seat: int | None) -> JsonDict:
         "players": state.players,
         "phase": PHASE_NAMES[state.phase],
         "designed": COMP.designed,
-        "options": state.options.to_json(),
+        "options": dict(_options_json(state.options)),
         "first_player": state.first,
         "turn_index": state.turn_index,
         "to_act": sorted(s for s in range(state.players) if _acts(state, s)),
@@ -353,6 +381,11 @@ def view(state: RaceState, seat: int | None) -> JsonDict:
                 for c in kept
             }
     return out
+
+
+@lru_cache(maxsize=64)
+def _options_json(options: RaceOptions) -> JsonDict:
+    return options.to_json()
 
 
 def _acts(state: RaceState, seat: int) -> bool:
