@@ -251,13 +251,15 @@ def _flick_phase_actions(state: SonoraState) -> tuple[SonoraAction, ...]:
         return (REFLICK, KEEP)
     else:
         return tuple(Hole(a) for a in range(len(AREAS)))
-    return _flick_grid(tuple(disc_ref(state, d) for d in discs))
+    return _flick_grid(tuple(discs), state.solo)
 
 
 @lru_cache(maxsize=256)
-def _flick_grid(discs: tuple[Disc, ...]) -> tuple[Flick, ...]:
-    """The listed flicks of `discs` (actions are immutable, so one tuple serves every state)."""
-    return tuple(Flick(disc, *g) for disc in discs for g in FLICK_GRID)
+def _flick_grid(discs: tuple[int, ...], solo: bool) -> tuple[Flick, ...]:
+    """The listed flicks of `discs` (actions are immutable, so one tuple serves every state;
+    keyed by disc numbers, which hash in C, not by the `Disc` refs the actions hold)."""
+    refs = (Disc(d % DISCS + 1, d // DISCS if solo else -1) for d in discs)
+    return tuple(Flick(ref, *g) for ref in refs for g in FLICK_GRID)
 
 
 def _positions_after_swaps(
@@ -333,8 +335,40 @@ def ai_actions(desk: Desk) -> tuple[SonoraAction, ...]:
     return tuple(out)
 
 
+class _LastDesk:
+    """The last desk whose areas moves were listed, and the list: a seat's move asks whether
+    it left the seat idle, then the next decision lists the same desk's moves again.
+
+    One entry keyed on the desk's identity (holding the desk keeps its identity from being
+    reused), replaced whole: safe to read from several threads.
+    """
+
+    __slots__ = ("_entry",)
+
+    def __init__(self) -> None:
+        self._entry: tuple[Desk | None, tuple[SonoraAction, ...]] = (None, ())
+
+    def get(self, desk: Desk) -> tuple[SonoraAction, ...] | None:
+        kept, moves = self._entry
+        return moves if kept is desk else None
+
+    def keep(self, desk: Desk, moves: tuple[SonoraAction, ...]) -> tuple[SonoraAction, ...]:
+        self._entry = (desk, moves)
+        return moves
+
+
+_LAST_AREAS = _LastDesk()
+
+
 def area_actions(desk: Desk) -> tuple[SonoraAction, ...]:
     """§ Marcar o resto dos discos: the seat's moves on its own sheet, in any order."""
+    moves = _LAST_AREAS.get(desk)
+    if moves is None:
+        moves = _LAST_AREAS.keep(desk, _area_actions(desk))
+    return moves
+
+
+def _area_actions(desk: Desk) -> tuple[SonoraAction, ...]:
     w, s = desk.work, desk.sheet
     if w.done:
         return ()

@@ -101,7 +101,7 @@ class Frame:
     tries: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Sheet:
     """One scoresheet (a seat's; in solo it also carries the AI's marks).
 
@@ -135,7 +135,7 @@ class Sheet:
     spent: tuple[int, int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Work:
     """What a seat still has to score in the current write phase.
 
@@ -213,9 +213,12 @@ class Flight:
     set_down: tuple[int, ...] = ()  # discs the engine's safeguard set down off their corner
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SonoraState:
     """A match of Sonora.
+
+    No slots: every action copies the state, and `evolve` copies an instance ``__dict__`` in
+    one step (likewise `Sheet` and `Work`, copied on most write-phase moves).
 
     Attributes:
         players: seats (1 = solo against the AI opponent).
