@@ -836,7 +836,7 @@ def _ai_move(desk: Desk, action: SonoraAction) -> Desk:
 
 def apply_unchecked(state: SonoraState, seat: int, action: SonoraAction) -> SonoraState:
     """The transition; the caller guarantees legality."""
-    state = evolve(state, last=(seat, format_action(action)))
+    state = evolve(state, last=(seat, action))  # written out only when a view shows it
     phase = state.phase
     if phase == FLICK:
         if isinstance(action, Flick):

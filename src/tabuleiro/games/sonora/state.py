@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option, int_option
+from tabuleiro.games.sonora.actions import SonoraAction
 
 # Phases of a round (§ Como jogar, § Modo solitário) and the end.
 FLICK, COLOURS, SWAP, AI, RUINS_STEP, AREAS_STEP, OVER = range(7)
@@ -236,7 +237,7 @@ class SonoraState:
         shown: during a sealed simultaneous step, the desks as the other seats see them.
         queue: the Ruins step's order, the seat scoring now first.
         claimed: per building, whether its upper reward was taken.
-        flight: the last flick; last: the previous action (seat, text).
+        flight: the last flick; last: the previous action (seat, action).
     """
 
     players: int
@@ -257,7 +258,7 @@ class SonoraState:
     queue: tuple[int, ...]
     claimed: tuple[bool, ...]
     flight: Flight | None
-    last: tuple[int, str] | None
+    last: tuple[int, SonoraAction] | None
 
     def __copy__(self) -> SonoraState:
         return self
