@@ -446,22 +446,23 @@ class Table:
         frames: dict[int, tuple[int, list[float]]] = {last: (0, [*initial[last]])} if record else {}
         fates, live, awake = self.fates, self.live, self.awake
         cp_step, position, is_sleeping = lib.cpSpaceStep, lib.cpBodyGetPosition, lib.cpBodyIsSleeping
-        frame_steps = ([space] * every, [dt] * every)  # one frame's cpSpaceStep arguments
-        between = range(every)
+        spaces, dts = [space] * every, [dt] * every  # one frame's cpSpaceStep arguments
+        between = range(1, every + 1)
         step = 0
         while step < limit:
             # One frame's worth of steps; the frame check below is the only place the loop stops.
             if launching:
-                for _ in between:
+                for taken in between:
                     cp_step(space, dt)
-                    if launching:
-                        q = position(flicked)
-                        if fates[last] != ON_BOARD or not (q.x - px) * ux + (q.y - py) * uy - edge < reach:
-                            launching = False
-                            lib.cpShapeSetFilter(shapes[last], _filter())
+                    q = position(flicked)
+                    if fates[last] != ON_BOARD or not (q.x - px) * ux + (q.y - py) * uy - edge < reach:
+                        launching = False
+                        lib.cpShapeSetFilter(shapes[last], _filter())
+                        _consume(map(cp_step, spaces[taken:], dts[taken:]))
+                        break
             else:
                 # Nothing to check between these steps: removals run as post-step callbacks.
-                _consume(map(cp_step, *frame_steps))
+                _consume(map(cp_step, spaces, dts))
             step += every
             if record:
                 moving = _record(bodies, live, frames, initial, step // every)
