@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
+from itertools import starmap
 
 from tabuleiro.core import IllegalActionError, InvalidActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -235,7 +236,7 @@ def _legal_actions(state: SonoraState, seat: int) -> tuple[SonoraAction, ...]:
         desk = state.desks[seat]
         if desk.work.discover:
             return tuple(Discover(a) for a in ss.discover_choices(desk.sheet))
-        return tuple(Ruins(b, k) for b, k in ss.ruins_moves(desk))
+        return tuple(starmap(_RUINS, ss.ruins_moves(desk)))
     if phase == AREAS_STEP:
         return area_actions(state.desks[seat])
     return ()
@@ -335,6 +336,15 @@ def ai_actions(desk: Desk) -> tuple[SonoraAction, ...]:
     return tuple(out)
 
 
+# The write phase's moves, one shared object per value: actions are immutable, and listing
+# them is most of a write-phase decision.
+_CELL = cache(Cell)
+_PATH = cache(Path)
+_NODE = cache(Node)
+_BOX = cache(Box)
+_RUINS = cache(Ruins)
+
+
 class _LastDesk:
     """The last desk whose areas moves were listed, and the list: a seat's move asks whether
     it left the seat idle, then the next decision lists the same desk's moves again.
@@ -376,12 +386,12 @@ def _area_actions(desk: Desk) -> tuple[SonoraAction, ...]:
         return tuple(Discover(a) for a in ss.discover_choices(s))
     cells = ss.canyon_cells(desk)
     if w.shape:
-        return (*(Cell(c) for c in ss.bits(cells)), END)
+        return (*map(_CELL, ss.bits(cells)), END)
     ends = ss.path_ends(desk)
-    out: list[SonoraAction] = [Cell(c) for c in ss.bits(cells)]
-    out.extend(Path(e) for e in ends)
-    out.extend(Node(n) for n in ss.node_moves(desk))
-    out.extend(Box(c) for c in ss.box_moves(desk))
+    out: list[SonoraAction] = [*map(_CELL, ss.bits(cells))]
+    out.extend(map(_PATH, ends))
+    out.extend(map(_NODE, ss.node_moves(desk)))
+    out.extend(map(_BOX, ss.box_moves(desk)))
     out.extend(Use(a) for a in range(3) if ss.stored(s, a))
     if not cells and not ends:
         out.append(DONE)
