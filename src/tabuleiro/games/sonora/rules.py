@@ -18,6 +18,7 @@ import math
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import starmap
+from typing import Generic, TypeVar
 
 from tabuleiro.core import IllegalActionError, InvalidActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -75,6 +76,9 @@ from tabuleiro.games.sonora.state import (
     Throw,
     Work,
 )
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 DISCS = 5  # per colour (§ Componentes)
 TURN_DISCS = (2, 2, 1)  # § A fase do piparote: 2, 2, then 1 disc
@@ -193,8 +197,42 @@ def _hand(state: SonoraState, seat: int) -> tuple[int, ...]:
     return tuple(d for d in range(seat * DISCS, seat * DISCS + DISCS) if state.where[d] == HAND)
 
 
+class _Last(Generic[K, V]):
+    """The value last computed for one object, keyed on the object's identity: the engine
+    asks the same question of the same state or desk several times in a row (a move asks
+    whether it left the seat idle, then the next decision lists the desk's moves again; the
+    caller, `apply` and `legal_actions` each ask who acts).
+
+    One entry, replaced whole: safe to read from several threads. Holding the key keeps its
+    identity from being reused.
+    """
+
+    __slots__ = ("_entry",)
+
+    def __init__(self) -> None:
+        self._entry: tuple[K | None, V | None] = (None, None)
+
+    def get(self, key: K) -> V | None:
+        kept, value = self._entry
+        return value if kept is key else None
+
+    def keep(self, key: K, value: V) -> V:
+        self._entry = (key, value)
+        return value
+
+
+_LAST_TO_ACT: _Last[SonoraState, frozenset[int]] = _Last()
+
+
 def to_act(state: SonoraState) -> frozenset[int]:
     """Seats with a pending decision."""
+    seats = _LAST_TO_ACT.get(state)
+    if seats is None:
+        seats = _LAST_TO_ACT.keep(state, _to_act(state))
+    return seats
+
+
+def _to_act(state: SonoraState) -> frozenset[int]:
     phase = state.phase
     if phase == FLICK:
         return frozenset((state.stack[-1].seat,)) if state.stack else frozenset()
@@ -345,29 +383,7 @@ _BOX = cache(Box)
 _RUINS = cache(Ruins)
 
 
-class _LastDesk:
-    """The last desk whose areas moves were listed, and the list: a seat's move asks whether
-    it left the seat idle, then the next decision lists the same desk's moves again.
-
-    One entry keyed on the desk's identity (holding the desk keeps its identity from being
-    reused), replaced whole: safe to read from several threads.
-    """
-
-    __slots__ = ("_entry",)
-
-    def __init__(self) -> None:
-        self._entry: tuple[Desk | None, tuple[SonoraAction, ...]] = (None, ())
-
-    def get(self, desk: Desk) -> tuple[SonoraAction, ...] | None:
-        kept, moves = self._entry
-        return moves if kept is desk else None
-
-    def keep(self, desk: Desk, moves: tuple[SonoraAction, ...]) -> tuple[SonoraAction, ...]:
-        self._entry = (desk, moves)
-        return moves
-
-
-_LAST_AREAS = _LastDesk()
+_LAST_AREAS: _Last[Desk, tuple[SonoraAction, ...]] = _Last()
 
 
 def area_actions(desk: Desk) -> tuple[SonoraAction, ...]:
