@@ -67,3 +67,39 @@ def test_the_analysis_of_a_finished_match_from_its_score_sheet(
         expect(analysis.locator('[data-testid="analysis-seats"] li')).to_have_count(2)
         page.screenshot(path=shots / f"avenue-analysis-{lang}.png", full_page=True)
         no_page_errors(page)
+
+
+def test_the_lobby_turns_hints_on_and_every_seat_sees_it(server: str, browser: Browser) -> None:
+    page = open_page(browser, "en")
+    new_match(page, server, "avenue", 2, {})
+    page.check("#hints")
+    page.click("#create")
+    expect(page.locator('[data-testid="hints-on"]')).to_have_text("Hints are on in this match")
+    no_page_errors(page)
+
+
+def test_a_hint_suggests_a_legal_move_and_plays_it(server: str, browser: Browser, shots: Path) -> None:
+    for lang, ask, said in (("en", "Suggest a move", "Hint:"), ("pt", "Sugerir uma jogada", "Sugestão:")):
+        created = api.post(
+            f"{server}/api/matches",
+            json={
+                "game": "metro",
+                "players": 2,
+                "seats": ["local", "bot:greedy"],
+                "hints": "mcts:iterations=20",
+            },
+        ).json()
+        page = open_page(browser, lang)
+        page.goto(f"{server}/#/m/{created['id']}?t={created['seats'][0]['token']}")
+        page.get_by_role("button", name=ask).click()
+        hint = page.locator('[data-testid="hint-text"]')
+        expect(hint, "the search answered with its hint").to_contain_text(said)
+        notation = hint.get_attribute("data-notation")
+        assert page.locator(f'.move[data-notation="{notation}"]').count() == 1, "the hint is a legal move"
+        page.screenshot(path=shots / f"metro-hint-{lang}.png", full_page=True)
+        before = page.locator("#status").get_attribute("data-state")
+        hint.locator("xpath=following-sibling::button").click()
+        expect(page.locator("#status"), "the hint was played").not_to_have_attribute(
+            "data-state", before or ""
+        )
+        no_page_errors(page)

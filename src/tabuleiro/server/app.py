@@ -48,6 +48,7 @@ from tabuleiro.server import claims, clocks
 from tabuleiro.server.analysis import add_analysis_routes
 from tabuleiro.server.errors import CODES, ApiError
 from tabuleiro.server.headers import SecurityHeaders
+from tabuleiro.server.hints import add_hint_routes
 from tabuleiro.server.limits import BodyLimit, Limits, RateLimits
 from tabuleiro.server.live import Hub, LiveMatch, dumps
 from tabuleiro.server.models import (
@@ -288,6 +289,7 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             clock=body.clock_seconds,
             on_timeout=body.on_timeout,
             mix_entropy=body.mix_entropy,
+            hints=body.hints,
         )
         seats: list[dict[str, Any]] = []
         for s, ((kind, secret), control) in enumerate(zip(given, match.stored.seats, strict=True)):
@@ -627,6 +629,14 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
     api_routes = [route for route in app.routes if isinstance(route, APIRoute)]
 
     add_analysis_routes(app, hub, _errors)
+    add_hint_routes(
+        app,
+        hub,
+        _errors,
+        _security(),
+        _required_seat,
+        lambda request: rates.hit("action", client_of(request)),
+    )
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

@@ -26,6 +26,7 @@ CODES: dict[str, tuple[int, str]] = {
     "stale_state": (409, "the match moved on since this state_id; fetch it again"),
     "match_not_over": (409, "the match is still being played"),
     "analysis_not_started": (404, "no analysis of this match was asked for yet"),
+    "hints_off": (409, "the match was created without hints"),
     # setup, from the engine
     "unknown_game": (422, "no game has this id"),
     "bad_player_count": (422, "the game is not played by this many players"),

@@ -54,6 +54,7 @@ from tabuleiro.server.claims import (
 )
 from tabuleiro.server.clocks import enforce_clock
 from tabuleiro.server.errors import ApiError
+from tabuleiro.server.hints import hint_spec
 from tabuleiro.server.limits import Limits
 from tabuleiro.server.store import (
     Append,
@@ -337,6 +338,7 @@ class LiveMatch:
             "state_id": self.state_id,
             "waiting": self.waiting,
             "mixed": self.mixed,
+            "hints": self.stored.hints is not None,
             # while invited players' entropy is awaited there is no deal yet: nothing to show
             "to_act": [] if self.waiting else sorted(game.to_act(state)),
             "committed": [
@@ -619,6 +621,7 @@ class Hub:
         clock: float | None = None,
         on_timeout: str = "bot",
         mix_entropy: bool = False,
+        hints: str | None = None,
     ) -> tuple[LiveMatch, list[tuple[SeatKind, str | None]]]:
         """A new match; returns it and each seat's kind with its secret: the token of a
         ``local`` seat, the one-time invite code of a ``human`` seat, None for a bot's.
@@ -634,6 +637,7 @@ class Hub:
         wanted = [r.kind for r in requested]
         try:
             game = get_game(game_id)
+            searcher = hint_spec(game, hints)
             kinds = parse_seats(game, players, [r.engine for r in requested])
             wanted += ["bot"] * (len(kinds) - len(wanted))
             if seed is not None and "human" in wanted:
@@ -702,6 +706,7 @@ class Hub:
             clock=clock,
             seat_terms=tuple(terms),
             mixed=mix_entropy,
+            hints=searcher,
         )
         match = LiveMatch(stored, game)
         steps = await self.bots(match, match.state)

@@ -59,6 +59,13 @@ class NewMatch(BaseModel):
         description="the invited players mix their own entropy into the seed (commit-reveal): the "
         "match is dealt once every invited seat is claimed",
     )
+    hints: str | None = Field(
+        default=None,
+        max_length=64,
+        description="a search bot (mcts, mcts:iterations=N) that suggests a move to any seat that "
+        "asks (POST /api/matches/{id}/hint); every player sees that hints are on",
+        examples=["mcts"],
+    )
 
 
 class SeatToken(BaseModel):
@@ -194,6 +201,7 @@ class MatchUpdate(BaseModel):
     seat: int | None
     waiting: bool = Field(description="the match waits for invited players' entropy; nothing is dealt yet")
     mixed: bool = Field(description="the invited players' entropy is mixed into the seed")
+    hints: bool = Field(description="any seat may ask the search for a hint (POST /api/matches/{id}/hint)")
     state_id: int = Field(description="the number of accepted actions; send it back with an action")
     to_act: list[int]
     committed: list[int] = Field(description="seats with a sealed choice in a simultaneous step")

@@ -16,7 +16,7 @@ import logging
 import socket
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -102,6 +102,16 @@ terms = Table(
 """A match's seed salt (see `tabuleiro.server.fairness`), the grace period before others may
 hand an absent seat to a bot, and the turn clock (seconds per move, or none)."""
 
+hints = Table(
+    "tabuleiro_hints",
+    metadata,
+    Column("match_id", String(32), ForeignKey("tabuleiro_matches.id"), primary_key=True),
+    Column("spec", String(64), nullable=False),
+)
+"""The search that suggests moves to each seat of a match created with hints (see
+`tabuleiro.server.hints`); a match without a row has none, matches stored before this table
+existed included."""
+
 
 Append = tuple[str, int, Sequence[tuple[int, str]], bool]
 """(match id, index of the first action, [(seat, action text)], whether the match is over)."""
@@ -159,6 +169,7 @@ class StoredMatch:
     clock: float | None = None
     seat_terms: tuple[SeatTerms, ...] = ()
     mixed: bool = False
+    hints: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +266,8 @@ class Store:
                     mixed=match.mixed,
                 )
             )
+            if match.hints is not None:
+                conn.execute(insert(hints).values(match_id=match.id, spec=match.hints))
             if match.seat_terms:
                 conn.execute(
                     insert(seats),
@@ -423,7 +436,9 @@ class Store:
             seat_rows = conn.execute(
                 select(seats).where(seats.c.match_id == match_id).order_by(seats.c.seat)
             ).all()
-        return _checked(row, entries, extra, seat_rows)
+            hint_spec = conn.execute(select(hints.c.spec).where(hints.c.match_id == match_id)).scalar()
+        found = _checked(row, entries, extra, seat_rows)
+        return replace(found, hints=hint_spec) if isinstance(hint_spec, str) else found
 
     def counts(self, match_ids: Sequence[str]) -> dict[str, int]:
         """The number of stored actions of each match."""

@@ -6,6 +6,7 @@ import { t, pick, lang, setLang, onLang, botName } from "./i18n.js";
 import { hasRenderer, probe } from "./renderers.js";
 import { saveHotseat } from "./table.js";
 import { focusKey, findKey } from "./a11y.js";
+import { hintsField, LOBBY_SEARCH } from "./hints.js";
 
 export function languageButton() {
   return h("button", {
@@ -152,6 +153,7 @@ export function showLobby(root) {
           h("span", {}, t(`lobby.on_timeout.${what}`)),
         ])),
       ]),
+      hintsField(choice),
       h("label", { class: "field seed", title: t("lobby.seed.local") }, [
         h("span", {}, t("lobby.seed")),
         h("input", {
@@ -188,6 +190,7 @@ export function showLobby(root) {
     };
     if (name && firstLocal >= 0) body.names = seats.map((_, i) => (i === firstLocal ? name : null));
     if (choice.clock) body.clock_seconds = Number(choice.clock);
+    if (choice.hints) body.hints = LOBBY_SEARCH;
     // invitees mix their own entropy into the seed, so not even the server chooses the deal
     if (seats.includes("human")) body.mix_entropy = true;
     if (/^\d+$/.test(choice.seed) && !seats.includes("human")) body.seed = Number(choice.seed);

@@ -8,6 +8,7 @@ import { h, svg, replace } from "./dom.js";
 import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
+import { tableHints } from "./hints.js";
 import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn } from "./a11y.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
@@ -71,6 +72,7 @@ export function showTable(root, matchId, params) {
     error: h("p", { class: "error", role: "alert" }),
     board: h("section", { class: "board", id: "board" }),
     mine: h("section", { class: "mine", id: "mine" }),
+    hints: h("section", { class: "hint-panel", id: "hints" }),
     players: h("section", { class: "players", id: "players" }),
     others: h("section", { class: "others", id: "others" }),
     outcome: h("section", { class: "outcome", id: "outcome", "data-testid": "outcome" }),
@@ -93,7 +95,7 @@ export function showTable(root, matchId, params) {
       frame.announce,
       h("div", { class: "layout" }, [
         h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
-        h("div", { class: "side" }, [frame.mine, frame.players, frame.others, frame.moves, frame.log, frame.text]),
+        h("div", { class: "side" }, [frame.mine, frame.hints, frame.players, frame.others, frame.moves, frame.log, frame.text]),
       ]),
       frame.overlay,
     ]),
@@ -214,6 +216,8 @@ export function showTable(root, matchId, params) {
       draw();
     }
   }
+
+  const hintPanel = tableHints(matchId, () => draw(), (entry) => act(entry));
 
   async function seatCall(call) {
     try {
@@ -543,6 +547,7 @@ export function showTable(root, matchId, params) {
     }
     renderer.render(context(update));
     setUpRoving();
+    replace(frame.hints, hintPanel(update, tokenOf(shown), busy));
     playersPanel(update);
     movesPanel(update);
     logPanel(update);
