@@ -862,8 +862,16 @@ def _ai_move(desk: Desk, action: SonoraAction) -> Desk:
 
 def apply_unchecked(state: SonoraState, seat: int, action: SonoraAction) -> SonoraState:
     """The transition; the caller guarantees legality."""
-    state = evolve(state, last=(seat, action))  # written out only when a view shows it
+    last = (seat, action)  # the notation is written out only when a view shows it
     phase = state.phase
+    if phase in (SWAP, AREAS_STEP):
+        # Most moves: one copy of the state takes the seat's desk and the last move together.
+        desk = seat_apply(state, seat, state.desks[seat], action)
+        state = evolve(state, desks=_set(state.desks, seat, desk), last=last)
+        if all(d.work.done for d in state.desks):
+            return _end_swap(state) if phase == SWAP else _end_round(state)
+        return state
+    state = evolve(state, last=last)
     if phase == FLICK:
         if isinstance(action, Flick):
             state = _flick(state, seat, action)
@@ -878,11 +886,6 @@ def apply_unchecked(state: SonoraState, seat: int, action: SonoraAction) -> Sono
     if phase == COLOURS:
         assert isinstance(action, Colours)
         return _begin_swap(evolve(state, colours=(action.mine, action.ai)))
-    if phase in (SWAP, AREAS_STEP):
-        state = _with_desk(state, seat, seat_apply(state, seat, state.desks[seat], action))
-        if all(d.work.done for d in state.desks):
-            return _end_swap(state) if phase == SWAP else _end_round(state)
-        return state
     if phase == AI:
         state = _with_desk(state, 0, _ai_move(state.desks[0], action))
         if ai_actions(state.desks[0]):
