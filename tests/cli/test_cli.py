@@ -276,3 +276,9 @@ def test_the_saved_record_hint_is_a_command_the_person_can_type(tmp_path: Path) 
 def test_quit_at_the_pass_the_device_screen_stops_the_match() -> None:
     result = run("play", "avenue", "--players", "2", "--seat", "human", "--seat", "human", stdin="sair\n")
     assert result.returncode == 0 and "Partida interrompida." in result.stdout
+
+
+def test_terminal_play_says_when_there_is_nothing_to_take_back() -> None:
+    result = run("play", "metro", "--seat", "human", "--seed", "2", "--lang", "pt", stdin="desfazer\nsair\n")
+    assert result.returncode == 0
+    assert "não há o que desfazer agora" in result.stdout

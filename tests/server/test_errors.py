@@ -241,6 +241,14 @@ def already_committed(client: TestClient, _db: Path) -> httpx.Response:
     return act(client, match_id, tokens[0], "b1")
 
 
+def undo_not_allowed(client: TestClient, _db: Path) -> httpx.Response:
+    match_id, tokens = create(client, "metro", ["human", "human"])
+    update = play_first_legal(client, match_id, tokens[0])  # a placement ends the turn
+    return client.post(
+        f"/api/matches/{match_id}/undo", headers=auth(tokens[0]), json={"state_id": update["state_id"]}
+    )
+
+
 def not_legal(client: TestClient, _db: Path) -> httpx.Response:
     match_id, tokens = create(client, "avenue", ["human"])
     assert act(client, match_id, tokens[0], "a1").status_code == 200

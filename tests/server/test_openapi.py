@@ -47,11 +47,14 @@ def test_the_contract_documents_every_route() -> None:
         paths = set(client.get("/openapi.json").json()["paths"])
     assert paths == {
         "/api/games",
+        "/api/games/{game_id}/preview",
         "/api/matches",
         "/api/matches/{match_id}",
         "/api/matches/{match_id}/actions",
         "/api/matches/{match_id}/analysis",
+        "/api/matches/{match_id}/hint",
         "/api/matches/{match_id}/record",
+        "/api/matches/{match_id}/undo",
         "/api/matches/{match_id}/seats/{seat}/bot",
         "/api/matches/{match_id}/seats/{seat}/claim",
         "/api/matches/{match_id}/seats/{seat}/name",

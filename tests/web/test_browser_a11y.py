@@ -1,6 +1,7 @@
-"""Accessibility in Chromium: axe-core's audit of the lobby and of every game's table at the
-start, mid-game and at the score sheet in both languages; a whole Avenue game and a Metro turn
-played with the keyboard only; the boards' accessible names say what each square holds.
+"""Accessibility in Chromium: axe-core's audit of the lobby, of every game's rules page and of
+every game's table at the start, mid-game and at the score sheet in both languages; a whole
+Avenue game and a Metro turn played with the keyboard only; the boards' accessible names say
+what each square holds.
 
 axe-core is vendored (tests/web/vendor/axe.min.js, MPL-2.0) and injected by Playwright, so the
 audit runs offline. WCAG 2.1 AA: 1.4.3 and 1.4.11 contrast, 2.1.1 keyboard, 2.4.3 focus order,
@@ -125,6 +126,21 @@ def test_the_lobby_has_no_serious_axe_violation(server: str, browser: Browser, l
     page.wait_for_selector("#create")
     assert audit(page) == []
     no_page_errors(page)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rules_page_has_no_serious_axe_violation(server: str, browser: Browser, game: str) -> None:
+    """The "How to play" page with its board picture, in Portuguese and English."""
+    problems: dict[str, list[str]] = {}
+    for lang in ("pt", "en"):
+        page = open_audited(browser, lang)
+        page.goto(f"{server}/#/rules/{game}")
+        expect(page.locator(f'main.rules[data-lang="{lang}"][data-ready="1"]')).to_be_attached()
+        problems[lang] = audit(page)
+        no_page_errors(page)
+        page.context.close()
+    report = [f"{where}: {line}" for where, found in problems.items() for line in found]
+    assert report == [], "\n".join(report)
 
 
 @pytest.mark.parametrize("game", GAMES)

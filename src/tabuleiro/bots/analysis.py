@@ -83,8 +83,9 @@ def analyse(
         for seat in range(record.players)
     ]
     decisions: list[JsonDict] = []
-    total = len(record.actions)
-    for index, (seat, text) in enumerate(record.actions):
+    moves = record.moves  # what was taken back is not judged: `index` counts standing moves
+    total = len(moves)
+    for index, (seat, text) in enumerate(moves):
         action = game.parse_action(text)
         legal = game.legal_actions(state, seat)
         entry: JsonDict = {"index": index, "seat": seat, "forced": len(legal) <= 1}

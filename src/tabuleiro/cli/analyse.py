@@ -44,7 +44,7 @@ def analyse_cmd(
             _dump(analyse(record, spec, blunder=blunder))
             return
         with progress_bar() as bar:
-            task = bar.add_task(f"{game.info.id} analysis", total=len(record.actions))
+            task = bar.add_task(f"{game.info.id} analysis", total=len(record.moves))
             doc = analyse(record, spec, lambda done, _total: bar.update(task, completed=done), blunder)
     except TabuleiroError as exc:
         fail(f"{path}: {exc}")

@@ -185,7 +185,7 @@ def play(
 
     language = _lang(lang)
     game = get_game(game_id)
-    session = Session(game, players, _seed(seed), _options(game, option), seat or ["human"])
+    session = Session(game, players, _seed(seed), _options(game, option), seat or ["human"], undo=True)
     if record is not None and not record.parent.exists():
         fail(f"--record: folder {record.parent} does not exist")
     hint_spec = None if hints is None else bot_spec(game, hints)

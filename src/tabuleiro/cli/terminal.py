@@ -43,6 +43,7 @@ TEXT: Catalogue = {
         "en": "Search hint: {move} ({action}), estimated value {value:.2f} (0 to 1)",
     },
     "quit": {"pt": "Partida interrompida.", "en": "Match stopped."},
+    "undone": {"pt": "Jogada desfeita.", "en": "Move taken back."},
     "saved": {
         "pt": "Registro salvo em {path} ({command} replay {path}).",
         "en": "Record saved to {path} ({command} replay {path}).",
@@ -58,6 +59,7 @@ TEXT: Catalogue = {
 _FEW_MOVES = 12
 _HELP = {"help", "ajuda", "?"}
 _QUIT = {"quit", "sair", "exit"}
+_UNDO = {"undo", "desfazer"}
 
 
 def _t(key: str, lang: Lang, **values: object) -> str:
@@ -145,6 +147,14 @@ def _human_turn(
         if line.lower() in _QUIT:
             console.print(_t("quit", lang))
             return "quit"
+        if line.lower() in _UNDO:
+            try:
+                session.undo(seat)
+            except TabuleiroError as exc:
+                console.print(exc.message(lang), markup=False)
+                continue
+            console.print(_t("undone", lang))
+            return "moved"
         legal = game.legal_actions(session.state, seat)
         try:
             if line.isdigit():

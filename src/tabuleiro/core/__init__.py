@@ -19,9 +19,11 @@ from tabuleiro.core.protocol import Bot, BotFactory, Game, GameInfo, JsonDict, O
 from tabuleiro.core.registry import all_games, catalogue, get_game, register
 from tabuleiro.core.rng import MAX_SEED, Rng, RngStream, derive_seed
 from tabuleiro.core.search import SearchHints
+from tabuleiro.core.undo import UNDO, UndoWindow
 
 __all__ = [
     "MAX_SEED",
+    "UNDO",
     "Bot",
     "BotFactory",
     "DataError",
@@ -43,6 +45,7 @@ __all__ = [
     "SearchHints",
     "SetupError",
     "TabuleiroError",
+    "UndoWindow",
     "all_games",
     "bool_option",
     "catalogue",

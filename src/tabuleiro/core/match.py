@@ -2,7 +2,8 @@
 
 A record holds the game id, the rules version, the options, the seats, the seed and the
 ordered log of ``[seat, action-text]`` entries (and, once the match is over, its outcome).
-Replaying a record gives the same states, views and outcome, byte for byte.
+A take-back is the entry ``[seat, "undo"]`` (`tabuleiro.core.undo`). Replaying a record
+gives the same states, views and outcome, byte for byte.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from tabuleiro.core.errors import RecordError, TabuleiroError
 from tabuleiro.core.protocol import Game, JsonDict
 from tabuleiro.core.registry import get_game
 from tabuleiro.core.rng import MAX_SEED
+from tabuleiro.core.undo import UNDO, UndoWindow, effective_actions
 
 FORMAT = "tabuleiro.match/1"
 
@@ -50,6 +52,15 @@ class MatchRecord:
             (*self.actions, (seat, text)),
             self.outcome,
         )
+
+    @property
+    def moves(self) -> tuple[tuple[int, str], ...]:
+        """The actions that stand: the log without take-backs and what they took back."""
+        return tuple(effective_actions(self.actions))
+
+    def with_undo(self, seat: int) -> MatchRecord:
+        """The record with one more take-back by `seat` (checked only by `replay`)."""
+        return self.with_action(seat, UNDO)
 
     def to_json(self) -> JsonDict:
         """JSON-safe form; `from_json` reads it back."""
@@ -241,9 +252,17 @@ def replay(record: MatchRecord, *, check_outcome: bool = True) -> Replay:
             f"{record.game}; esta instalação tem a versão {game.info.rules_version}",
             code="rules_version",
         )
+    window = UndoWindow(game) if any(text == UNDO for _, text in record.actions) else None
     for i, (seat, text) in enumerate(record.actions):
         try:
-            state = game.apply(state, seat, game.parse_action(text))
+            if window is not None and text == UNDO:
+                state = window.undo(seat)
+                continue
+            action = game.parse_action(text)
+            after = game.apply(state, seat, action)
+            if window is not None:
+                window.push(seat, action, state, after)
+            state = after
         except TabuleiroError as exc:
             entry = json.dumps([seat, text], ensure_ascii=False)
             raise RecordError(

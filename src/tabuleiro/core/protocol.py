@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, TypeVar
 
+from tabuleiro.core import undo
 from tabuleiro.core.errors import IllegalActionError, Lang, SetupError
 from tabuleiro.core.options import Options
 from tabuleiro.core.rng import MAX_SEED, Rng
@@ -194,6 +195,21 @@ class Game(ABC, Generic[S, A, OptT]):
         seats make several private choices in one step (Sonora's scoring) says so here.
         """
         return self.has_committed(state, seat)
+
+    def undoable(self, before: S, seat: int, action: A, after: S) -> bool:
+        """Whether `seat` may take back `action`, which led from `before` to `after`.
+
+        The default is the strict reading of `tabuleiro.core.undo`: never after chance, a
+        reveal or the end of the turn, and only when the choice is sealed in an unresolved
+        simultaneous step or nobody else sees any change. Games whose turns hold several open
+        decisions widen it with `tabuleiro.core.undo.within_turn`.
+        """
+        return undo.unseen_or_sealed(self, before, seat, action, after)
+
+    def chance_state(self, state: S) -> object:
+        """The part of `state` that chance draws from (its generator, ``state.rng`` by
+        default); an action that changes it drew chance and cannot be taken back."""
+        return getattr(state, "rng", None)
 
     def sampled_fields(self) -> Mapping[type, frozenset[str]]:
         """Per action type, the fields whose legal values form a continuum of which

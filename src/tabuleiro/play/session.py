@@ -7,6 +7,7 @@ from typing import Any
 
 from tabuleiro.bots import bot_factories, bot_spec, decide, make_bot
 from tabuleiro.core import Bot, Game, JsonDict, MatchRecord, SetupError, derive_seed, new_record
+from tabuleiro.core.undo import UNDO, UndoWindow, not_undoable
 
 HUMAN = "human"
 _BOT_SEED_BASE = 1 << 20
@@ -59,7 +60,11 @@ class Session:
         seed: int,
         options: Mapping[str, object] | None = None,
         seats: Sequence[str] = (),
+        *,
+        undo: bool = False,
     ) -> None:
+        """With `undo`, the session keeps what may be taken back (`undo`, `can_undo`); without
+        it no take-back is possible and acting costs nothing more (simulations)."""
         self.game = game
         self.state = game.new_state(players, seed, options)
         self.seats = parse_seats(game, players, seats)
@@ -67,6 +72,7 @@ class Session:
         described = tuple(k if k == HUMAN else f"bot:{k}" for k in self.seats)
         self._empty = new_record(game, players, seed, typed.to_json(), described)
         self.actions: list[tuple[int, str]] = []
+        self.window = UndoWindow(game) if undo else None
         self.bots: dict[int, Bot[Any]] = {
             seat: make_bot(game, kind, seat, derive_seed(seed, _BOT_SEED_BASE + seat))
             for seat, kind in enumerate(self.seats)
@@ -80,8 +86,26 @@ class Session:
 
     def act(self, seat: int, action: Any) -> None:
         """Apply `seat`'s action (checked) and record it."""
-        self.state = self.game.apply(self.state, seat, action)
+        after = self.game.apply(self.state, seat, action)
+        if self.window is not None:
+            self.window.push(seat, action, self.state, after)
+        self.state = after
         self.actions.append((seat, self.game.format_action(action)))
+
+    def can_undo(self, seat: int) -> bool:
+        """Whether `seat` may take back its latest action now."""
+        return self.window is not None and self.window.can_undo(seat)
+
+    def undo(self, seat: int) -> None:
+        """Take back `seat`'s latest action (the record keeps ``[seat, "undo"]``).
+
+        Raises:
+            IllegalActionError: ``undo_not_allowed``.
+        """
+        if self.window is None:
+            raise not_undoable()
+        self.state = self.window.undo(seat)
+        self.actions.append((seat, UNDO))
 
     def view(self, seat: int | None) -> JsonDict:
         """The view of `seat` (None: spectator)."""

@@ -90,7 +90,7 @@ def add_analysis_routes(app: FastAPI, hub: Any, errors: Any) -> None:
         record = await finished_record(match_id)
         job = jobs.get(match_id)
         if job is None or job.failed:
-            job = jobs[match_id] = Job(total=len(record.actions))
+            job = jobs[match_id] = Job(total=len(record.moves))
             iterations = analysis_iterations(get_game(record.game))
             loop = asyncio.get_running_loop()
             job.task = loop.run_in_executor(worker, run, job, record, f"mcts:iterations={iterations}")

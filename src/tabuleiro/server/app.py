@@ -3,6 +3,7 @@
 Routes (the contract is published at ``/openapi.json``):
 
 - ``GET /api/games`` — the catalogue (as ``tabuleiro games --json``).
+- ``GET /api/games/{game}/preview`` — a new match as a spectator sees it (the rules pages' board).
 - ``GET /api/matches`` — recent matches, for the lobby.
 - ``POST /api/matches`` — create a match; answers the tokens of the creator's own (local)
   seats and a one-time invite code for each invited seat, once.
@@ -12,6 +13,8 @@ Routes (the contract is published at ``/openapi.json``):
   display name, and chooses what happens when its turn clock runs out.
 - ``GET /api/matches/{id}`` — the match as the token's seat (or a spectator) sees it.
 - ``POST /api/matches/{id}/actions`` — act as the token's seat.
+- ``POST /api/matches/{id}/undo`` — take back the token's seat's latest action where the game
+  allows it (`tabuleiro.core.undo`); the record keeps the take-back as ``[seat, "undo"]``.
 - ``GET /api/matches/{id}/record`` — the match record (its seed and sealed parts only once it
   is over).
 - ``POST /api/matches/{id}/seats/{seat}/bot`` and ``…/human`` — a bot stands in for a
@@ -65,7 +68,10 @@ from tabuleiro.server.models import (
     RecordDoc,
     Rename,
     TimeoutChoice,
+    UndoBody,
 )
+from tabuleiro.server.preview import add_preview_routes
+from tabuleiro.server.replays import add_replay_routes
 from tabuleiro.server.store import Store
 
 WEB_ROOT = Path(__file__).resolve().parent.parent / "web"
@@ -372,6 +378,33 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         await hub.act(match, seat, body.state_id, body.action)
         return _text(match.text(seat, message=False))
 
+    @app.post(
+        "/api/matches/{match_id}/undo",
+        response_model=MatchUpdate,
+        tags=["matches"],
+        dependencies=[_security()],
+        responses=_errors(
+            "invalid_body",
+            "match_not_found",
+            "token_required",
+            "bad_token",
+            "stale_state",
+            "seat_is_bot",
+            "undo_not_allowed",
+            "waiting_for_players",
+            "rate_limited",
+        ),
+    )
+    async def undo(match_id: str, body: UndoBody, request: Request, authorization: Auth = None) -> Response:
+        """Take back the token's seat's latest action: only within its turn, before anything
+        hidden is revealed, chance is drawn or another seat has seen the result (a sealed
+        choice: until its step resolves). The update says when it is allowed (``undo``)."""
+        rates.hit("action", client_of(request))
+        match = await hub.get(match_id)
+        seat = await _required_seat(match, authorization)
+        await hub.undo(match, seat, body.state_id)
+        return _text(match.text(seat, message=False))
+
     @app.get(
         "/api/matches/{match_id}/record",
         response_model=RecordDoc,
@@ -600,6 +633,15 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             if message.get("state_id") == match.state_id and type(message.get("state_id")) is int:
                 return {"type": "synced", "state_id": match.state_id}
             return match.text(socket.seat)
+        if kind == "undo" and isinstance(message, dict) and type(message.get("state_id")) is int:
+            try:
+                if socket.seat is None:
+                    raise ApiError("token_required", "spectators cannot undo", "espectadores não desfazem")
+                rates.hit("action", client_of(websocket))
+                await hub.undo(match, socket.seat, message["state_id"])
+            except ApiError as exc:
+                return {"type": "error", **exc.body(lang), "state_id": match.state_id}
+            return None
         if (
             not isinstance(message, dict)
             or kind != "action"
@@ -607,8 +649,8 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
             or not isinstance(message.get("action"), dict | str)
         ):
             expected = (
-                '{"type": "action", "state_id": N, "action": …}, {"type": "auth", "token": T}, '
-                '{"type": "sync", "state_id": N} or {"type": "ping"}'
+                '{"type": "action", "state_id": N, "action": …}, {"type": "undo", "state_id": N}, '
+                '{"type": "auth", "token": T}, {"type": "sync", "state_id": N} or {"type": "ping"}'
             )
             error = ApiError("invalid_body", f"send {expected}", f"envie {expected.replace(' or ', ' ou ')}")
             return {"type": "error", **error.body(lang)}
@@ -637,6 +679,8 @@ def create_app(db: str, *, web_root: Path = WEB_ROOT, limits: Limits | None = No
         _required_seat,
         lambda request: rates.hit("action", client_of(request)),
     )
+    add_preview_routes(app, _errors)
+    add_replay_routes(app, hub, _errors)
 
     @app.api_route("/api/{rest:path}", methods=list(ALL_METHODS), include_in_schema=False)
     async def api_fallback(request: Request) -> Response:

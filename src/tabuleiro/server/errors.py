@@ -27,6 +27,7 @@ CODES: dict[str, tuple[int, str]] = {
     "match_not_over": (409, "the match is still being played"),
     "analysis_not_started": (404, "no analysis of this match was asked for yet"),
     "hints_off": (409, "the match was created without hints"),
+    "bad_step": (422, "a replay step is 0 to the number of actions so far"),
     # setup, from the engine
     "unknown_game": (422, "no game has this id"),
     "bad_player_count": (422, "the game is not played by this many players"),
@@ -43,6 +44,11 @@ CODES: dict[str, tuple[int, str]] = {
     "not_your_turn": (409, "another seat must act first"),
     "already_committed": (409, "the seat already chose in this simultaneous step"),
     "not_legal": (422, "the rules do not allow this action now"),
+    "undo_not_allowed": (
+        409,
+        "nothing of this seat may be taken back now (another player saw it, chance was drawn "
+        "or something hidden was revealed)",
+    ),
     # stored matches
     "bad_record": (409, "the stored match no longer replays"),
     "rules_version": (409, "the match was played under another rules version"),

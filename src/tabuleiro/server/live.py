@@ -40,6 +40,7 @@ from tabuleiro.core import (
     get_game,
     new_record,
 )
+from tabuleiro.core.undo import UNDO, UndoWindow, not_undoable
 from tabuleiro.play.session import HUMAN, parse_seats
 from tabuleiro.server import clocks, fairness
 from tabuleiro.server.claims import (
@@ -79,6 +80,15 @@ ID_LENGTH = 12
 T = TypeVar("T")
 Step = tuple[int, Any, Any]
 """(seat, action, state after it)."""
+
+
+class TakeBack:
+    """The action of a step that takes back its seat's latest action (`tabuleiro.core.undo`)."""
+
+    __slots__ = ()
+
+
+TAKE_BACK = TakeBack()
 
 
 class Listener(Protocol):
@@ -150,9 +160,9 @@ class LiveMatch:
         self.listeners: set[Listener] = set()
         self._texts: dict[tuple[int | None, bool], str] = {}
         self.background: asyncio.Task[None] | None = None
+        self.window = UndoWindow(game)
         for seat, text in stored.actions:
-            action = game.parse_action(text)
-            self.record(seat, action, game.apply(self.state, seat, action))
+            self.replay_stored(seat, text)
         self._last_pushed = self.state_id
         self._dirty_from = None
         self.attendance.turns([] if self.waiting else game.to_act(self.state), clocks.now())
@@ -172,6 +182,7 @@ class LiveMatch:
         self.waiting = False
         self.seed = self._final_seed()
         self.state = self.game.new_state(self.players, self.seed, self.stored.options)
+        self.window = UndoWindow(self.game)
         self.bots.clear()
         self._texts.clear()
         self.attendance.turns(self.game.to_act(self.state), clocks.now())
@@ -189,14 +200,40 @@ class LiveMatch:
 
     # -- taking accepted actions in -----------------------------------------------------
 
+    def replay_stored(self, seat: int, text: str) -> None:
+        """Take in one stored log entry: an action, or a take-back.
+
+        Raises:
+            TabuleiroError: an entry the rules do not accept here.
+        """
+        if text == UNDO:
+            after = self.window.preview(seat)
+            if after is None:
+                raise not_undoable()
+            self.record(seat, TAKE_BACK, after)
+            return
+        action = self.game.parse_action(text)
+        self.record(seat, action, self.game.apply(self.state, seat, action))
+
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether `seat`'s person may take back its latest action now."""
+        if seat is None or self.waiting or self.control[seat] != HUMAN:
+            return False
+        return self.window.can_undo(seat)
+
     def record(self, seat: int, action: Any, state: Any) -> None:
-        """Take one accepted (and stored) action into memory.
+        """Take one accepted (and stored) action, or take-back, into memory.
 
         A seat's action stays sealed from the others while that seat is in a private
         simultaneous step (`Game.in_private_step`); once the step resolves, it shows in
-        everyone's log.
+        everyone's log. A take-back marks the action it removes as undone; if that action
+        was sealed it stays sealed for good (the others never learn a choice taken back).
         """
+        if isinstance(action, TakeBack):
+            self._record_undo(seat, state)
+            return
         game = self.game
+        self.window.push(seat, action, self.state, state)
         notation = game.format_action(action)
         index = len(self.actions)
         sealed = game.in_private_step(state, seat)
@@ -226,19 +263,57 @@ class LiveMatch:
         self._dirty_from = first if self._dirty_from is None else min(self._dirty_from, first)
         self.attendance.turns(game.to_act(state), clocks.now())
 
+    def _record_undo(self, seat: int, state: Any) -> None:
+        self.window.undo(seat)
+        index = len(self.actions)
+        undone = next(
+            i
+            for i in range(len(self.log) - 1, -1, -1)
+            if self.log[i].seat == seat
+            and not self.log[i].shown.get("undone")
+            and self.log[i].shown["notation"] != UNDO
+        )
+        target = self.log[undone]
+        for doc in (target.shown, target.hidden):
+            doc["undone"] = True
+        target.__post_init__()
+        self._sealed = [i for i in self._sealed if i != undone]
+        words = {"pt": "desfaz a última jogada", "en": "takes back their last move"}
+        shown = {
+            "index": index,
+            "seat": seat,
+            "sealed": False,
+            "notation": UNDO,
+            "text": words,
+            "undo": undone,
+        }
+        self.actions.append((seat, UNDO))
+        self.log.append(LogEntry(seat, shown, False, shown))
+        self.state = state
+        self._texts.clear()
+        self._dirty_from = undone if self._dirty_from is None else min(self._dirty_from, undone)
+        self.attendance.turns(self.game.to_act(state), clocks.now())
+
     def current_for(self, seat: int, state_id: int) -> bool:
         """Whether an action `seat` chose looking at `state_id` may still be taken.
 
         Yes at the current state; and at an older one when every action since then is another
         seat's choice still sealed in the same simultaneous step: those cannot have changed
         what `seat` saw or may do, so simultaneous players never reject each other's commits
-        as stale (the fault boardgame.io users report most, issue #828).
+        as stale (the fault boardgame.io users report most, issue #828). Another seat taking
+        back such a sealed choice changes nothing `seat` saw either.
         """
         if state_id == self.state_id:
             return True
         if not 0 <= state_id < self.state_id:
             return False
-        return all(entry.sealed and entry.seat != seat for entry in self.log[state_id:])
+        return all(entry.seat != seat and self._unseen(entry) for entry in self.log[state_id:])
+
+    def _unseen(self, entry: LogEntry) -> bool:
+        """A sealed choice, or the take-back of one."""
+        if entry.shown["notation"] == UNDO:
+            return bool(self.log[entry.shown["undo"]].sealed)
+        return entry.sealed
 
     # -- seats ------------------------------------------------------------------------------
 
@@ -344,6 +419,7 @@ class LiveMatch:
             "committed": [
                 s for s in range(self.players) if not self.waiting and game.has_committed(state, s)
             ],
+            "undo": self.can_undo(seat),
             "view": {} if self.waiting else game.view(state, seat),
             "outcome": outcome.to_json() if outcome is not None else None,
             "record_digest": digest,
@@ -743,11 +819,7 @@ class Hub:
             raise _waiting()
         async with match.lock:
             if not match.current_for(seat, state_id):
-                raise ApiError(
-                    "stale_state",
-                    f"the match is at state {match.state_id}, not {state_id}; fetch it again",
-                    f"a partida está no estado {match.state_id}, não {state_id}; busque-a de novo",
-                )
+                raise _stale(match, state_id)
             if match.control[seat] != HUMAN:
                 raise _seat_is_bot(seat)
             try:
@@ -756,6 +828,29 @@ class Hub:
             except TabuleiroError as exc:
                 raise ApiError.from_engine(exc) from None
             steps: list[Step] = [(seat, action, after)]
+            steps += await self.bots(match, after)
+            await self._commit(match, steps)
+        self.continue_in_background(match)
+
+    async def undo(self, match: LiveMatch, seat: int, state_id: int) -> None:
+        """Take back `seat`'s latest action (looking at `state_id`) where the game allows it,
+        then let the bots move if they are to act.
+
+        Raises:
+            ApiError: ``stale_state``, ``seat_is_bot``, ``undo_not_allowed``,
+                ``waiting_for_players``.
+        """
+        if match.waiting:
+            raise _waiting()
+        async with match.lock:
+            if not match.current_for(seat, state_id):
+                raise _stale(match, state_id)
+            if match.control[seat] != HUMAN:
+                raise _seat_is_bot(seat)
+            after = match.window.preview(seat)
+            if after is None:
+                raise ApiError.from_engine(not_undoable())
+            steps: list[Step] = [(seat, TAKE_BACK, after)]
             steps += await self.bots(match, after)
             await self._commit(match, steps)
         self.continue_in_background(match)
@@ -896,7 +991,10 @@ class Hub:
             match.broadcast()
             return
         game = match.game
-        entries = [(seat, game.format_action(action)) for seat, action, _ in steps]
+        entries = [
+            (seat, UNDO if isinstance(action, TakeBack) else game.format_action(action))
+            for seat, action, _ in steps
+        ]
         try:
             await self.append(match.id, match.state_id, entries, game.is_terminal(steps[-1][2]))
         except StaleWrite:
@@ -914,11 +1012,9 @@ class Hub:
         stored = await self.io(self.store.load, match.id)
         if stored is None:
             return
-        game = match.game
         match.take_seats(stored)
         for seat, text in stored.actions[match.state_id :]:
-            action = game.parse_action(text)
-            match.record(seat, action, game.apply(match.state, seat, action))
+            match.replay_stored(seat, text)
         match.control = list(stored.control)
         match.broadcast()
 
@@ -993,6 +1089,14 @@ def _revive(stored: StoredMatch) -> LiveMatch:
 def _not_found(match_id: str) -> ApiError:
     shown = match_id[:40]
     return ApiError("match_not_found", f"no match has id {shown!r}", f"nenhuma partida tem o id {shown!r}")
+
+
+def _stale(match: LiveMatch, state_id: int) -> ApiError:
+    return ApiError(
+        "stale_state",
+        f"the match is at state {match.state_id}, not {state_id}; fetch it again",
+        f"a partida está no estado {match.state_id}, não {state_id}; busque-a de novo",
+    )
 
 
 def _seat_is_bot(seat: int) -> ApiError:

@@ -139,6 +139,14 @@ class ActionBody(BaseModel):
     action: dict[str, Any] | str = Field(examples=[{"type": "draw", "square": "b3"}, "b3"])
 
 
+class UndoBody(BaseModel):
+    """Take back the token's seat's latest action, looking at the state `state_id`."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+    state_id: int
+
+
 class BotChoice(BaseModel):
     """Which bot stands in (the game's default bot when absent)."""
 
@@ -168,8 +176,10 @@ class LogLine(BaseModel):
     index: int
     seat: int
     sealed: bool
-    notation: str | None
+    notation: str | None = Field(description='the action\'s notation; "undo" for a take-back')
     text: Words | None
+    undone: bool = Field(default=False, description="a later take-back removed this action")
+    undo: int | None = Field(default=None, description="for a take-back: the index of the action it removed")
 
 
 class SeatInfo(BaseModel):
@@ -205,6 +215,9 @@ class MatchUpdate(BaseModel):
     state_id: int = Field(description="the number of accepted actions; send it back with an action")
     to_act: list[int]
     committed: list[int] = Field(description="seats with a sealed choice in a simultaneous step")
+    undo: bool = Field(
+        default=False, description="this seat may take back its latest action now (POST …/undo)"
+    )
     view: dict[str, Any]
     legal_actions: list[LegalAction]
     log: list[LogLine]

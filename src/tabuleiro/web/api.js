@@ -34,6 +34,8 @@ export const api = {
   match: (id, token) => call("GET", `/api/matches/${encodeURIComponent(id)}`, { token }),
   act: (id, token, stateId, action) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/actions`, { token, body: { state_id: stateId, action } }),
+  undo: (id, token, stateId) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/undo`, { token, body: { state_id: stateId } }),
   handToBot: (id, token, seat, bot) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`, { token, body: bot ? { bot } : null }),
   takeBack: (id, token, seat) => call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/human`, { token }),

@@ -3,9 +3,11 @@
 //   #/m/ID?t=TOKEN          the table as the seat of TOKEN (an invite link)
 //   #/m/ID?hotseat=1        the table for every seat kept on this device
 //   #/m/ID                  the table as a spectator
+//   #/rules/GAME            how to play GAME
 
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
+import { showRules } from "./rules.js";
 import { setLang, lang } from "./i18n.js";
 
 const root = document.getElementById("app");
@@ -17,7 +19,10 @@ function route() {
   const [path, query] = location.hash.replace(/^#/, "").split("?");
   const params = new URLSearchParams(query || "");
   const match = /^\/m\/([A-Za-z0-9_-]{1,32})$/.exec(path || "");
-  leave = match ? showTable(root, match[1], params) : showLobby(root);
+  const rules = /^\/rules\/([a-z0-9_]{1,40})$/.exec(path || "");
+  if (match) leave = showTable(root, match[1], params);
+  else if (rules) leave = showRules(root, rules[1]);
+  else leave = showLobby(root);
 }
 
 setLang(lang());

@@ -7,6 +7,7 @@ import { hasRenderer, probe } from "./renderers.js";
 import { saveHotseat } from "./table.js";
 import { focusKey, findKey } from "./a11y.js";
 import { hintsField, LOBBY_SEARCH } from "./hints.js";
+import { rulesHref } from "./rules.js";
 
 export function languageButton() {
   return h("button", {
@@ -95,6 +96,7 @@ export function showLobby(root) {
         }, games.map((g) => h("option", { value: g.id, selected: g.id === entry.id },
           pick(g.name) + (hasRenderer(g.id) ? "" : ` (${t("lobby.no_renderer")})`)))),
       ]),
+      h("p", { class: "field rules-for" }, h("a", { class: "button rules-link", href: rulesHref(entry.id), "data-rules": entry.id }, `${t("rules.link")}: ${pick(entry.name)}`)),
       h("label", { class: "field" }, [
         h("span", {}, t("lobby.players")),
         h("select", {
@@ -243,6 +245,13 @@ export function showLobby(root) {
     ]);
   }
 
+  function rulesCard() {
+    return h("section", { class: "card rules-list", "aria-labelledby": "rules-list-title" }, [
+      h("h2", { id: "rules-list-title" }, t("rules.list")),
+      h("ul", {}, games.map((g) => h("li", {}, h("a", { href: rulesHref(g.id), "data-rules-list": g.id }, pick(g.name))))),
+    ]);
+  }
+
   function recentCard() {
     const names = Object.fromEntries(games.map((g) => [g.id, g.name]));
     return h("section", { class: "card recent" }, [
@@ -267,6 +276,7 @@ export function showLobby(root) {
       ]),
       h("main", { id: "main" }, [
         games.length ? (invites ? inviteCard() : form()) : h("p", { class: "loading" }, "…"),
+        games.length ? rulesCard() : null,
         recentCard(),
       ]),
     ]));

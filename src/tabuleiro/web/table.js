@@ -9,6 +9,7 @@ import { t, pick, lang, onLang, has, botName } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
 import { tableHints } from "./hints.js";
+import { showHint, rulesHref } from "./rules.js";
 import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn } from "./a11y.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
@@ -69,10 +70,13 @@ export function showTable(root, matchId, params) {
     who: h("span", { class: "who" }),
     status: h("p", { id: "status", class: "status", role: "status", "aria-live": "polite", tabindex: -1 }),
     announce: h("p", { id: "announce", class: "sr-only", "aria-live": "polite" }),
+    hint: h("div", { class: "hint-bubble", id: "hint", role: "note", "data-testid": "hint", hidden: true }),
+    rules: h("a", { class: "button rules-link", "data-testid": "rules-link", target: "_blank", rel: "noopener" }),
     error: h("p", { class: "error", role: "alert" }),
+    undo: h("div", { class: "undo-bar", hidden: true }),
     board: h("section", { class: "board", id: "board" }),
     mine: h("section", { class: "mine", id: "mine" }),
-    hints: h("section", { class: "hint-panel", id: "hints" }),
+    searchHint: h("section", { class: "search-hint", id: "search-hint" }),
     players: h("section", { class: "players", id: "players" }),
     others: h("section", { class: "others", id: "others" }),
     outcome: h("section", { class: "outcome", id: "outcome", "data-testid": "outcome" }),
@@ -91,11 +95,13 @@ export function showTable(root, matchId, params) {
     h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang]),
     h("main", { id: "main" }, [
       frame.status,
+      frame.undo,
+      frame.hint,
       frame.error,
       frame.announce,
       h("div", { class: "layout" }, [
         h("div", { class: "main" }, [frame.board, frame.outcome, frame.analysis]),
-        h("div", { class: "side" }, [frame.mine, frame.hints, frame.players, frame.others, frame.moves, frame.log, frame.text]),
+        h("div", { class: "side" }, [frame.mine, frame.searchHint, frame.players, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
       ]),
       frame.overlay,
     ]),
@@ -215,6 +221,36 @@ export function showTable(root, matchId, params) {
       busy = false;
       draw();
     }
+  }
+
+  /** Take back the latest move of `key`'s seat (the server says when it may: `update.undo`). */
+  async function takeBackMove(key) {
+    const update = updates.get(key);
+    if (busy || !update?.undo) return;
+    busy = true;
+    draw();
+    try {
+      receive(key, await api.undo(matchId, tokenOf(key), update.state_id));
+    } catch (e) {
+      error = t("table.error", { message: e.message });
+      if (e.code === "stale_state" || e.code === "undo_not_allowed") {
+        receive(key, await api.match(matchId, tokenOf(key)).catch(() => update));
+      }
+    } finally {
+      busy = false;
+      draw();
+    }
+  }
+
+  function undoButton(key) {
+    return h("button", {
+      type: "button",
+      class: "undo",
+      "data-testid": "undo",
+      title: t("table.undo.title"),
+      disabled: busy,
+      onclick: () => takeBackMove(key),
+    }, `↶ ${t("table.undo")}`);
   }
 
   const hintPanel = tableHints(matchId, () => draw(), (entry) => act(entry));
@@ -378,11 +414,14 @@ export function showTable(root, matchId, params) {
 
   function logPanel(update) {
     frame.log.open = open.log;
-    const items = update.log.slice().reverse().slice(0, 200).map((entry) => h("li", { class: entry.sealed ? "sealed" : "" }, [
-      h("span", { class: "dot", style: `background:${seatColour(update, entry.seat)}` }),
-      `${seatName(entry.seat)}: `,
-      entry.notation === null ? h("em", {}, t("table.log.sealed")) : pick(entry.text),
-    ]));
+    const items = update.log.slice().reverse().slice(0, 200).map((entry) => {
+      const words = entry.notation === null ? h("em", {}, t("table.log.sealed")) : pick(entry.text);
+      return h("li", { class: [entry.sealed ? "sealed" : "", entry.undone ? "undone" : ""].join(" ").trim() }, [
+        h("span", { class: "dot", style: `background:${seatColour(update, entry.seat)}` }),
+        `${seatName(entry.seat)}: `,
+        entry.undone ? h("del", {}, words) : words,
+      ]);
+    });
     // the log scrolls: it takes focus so the keyboard can scroll it (WCAG 2.1.1)
     replace(frame.log, h("summary", {}, t("table.log")),
       items.length ? h("ol", { reversed: true, tabindex: 0, "aria-label": t("table.log"), "data-log": "1" }, items) : h("p", { class: "muted" }, t("table.log.empty")));
@@ -482,6 +521,8 @@ export function showTable(root, matchId, params) {
   }
 
   function passScreen(seat) {
+    // the person who just moved may still take it back before handing the device over
+    const before = shown !== null && shown !== SPECTATOR && updates.get(shown)?.undo ? shown : null;
     frame.overlay.hidden = false;
     replace(frame.overlay, h("div", { class: "pass", "data-testid": "pass" }, [
       h("h2", { id: "pass-title" }, t("table.pass.title")),
@@ -493,6 +534,7 @@ export function showTable(root, matchId, params) {
         id: "ready",
         onclick: () => { shown = seat; passTo = null; frame.overlay.hidden = true; draw(); },
       }, t("table.pass.ready", { name: seatName(seat) })),
+      before === null ? null : undoButton(before),
     ]));
   }
 
@@ -520,6 +562,7 @@ export function showTable(root, matchId, params) {
       passTo = null;
       shown = next;
       frame.overlay.hidden = true;
+      replace(frame.overlay);
     }
     const update = updates.get(passTo !== null ? SPECTATOR : shown);
     if (!update || !renderer) return;
@@ -535,6 +578,9 @@ export function showTable(root, matchId, params) {
     frame.status.dataset.state = String(update.state_id);
     frame.status.dataset.seat = String(update.seat);
     replace(frame.error, error);
+    const undoable = passTo === null && update.undo && !update.outcome;
+    frame.undo.hidden = !undoable;
+    replace(frame.undo, undoable ? undoButton(shown) : null);
     for (const key of ["board", "mine", "others"]) replace(frame[key]);
     if (update.waiting) {
       // nothing is dealt until every invitee has mixed in their entropy
@@ -546,8 +592,11 @@ export function showTable(root, matchId, params) {
       return;
     }
     renderer.render(context(update));
+    if (!plain) showHint(frame.hint, update);
+    frame.rules.href = rulesHref(update.game);
+    replace(frame.rules, t("rules.link"));
     setUpRoving();
-    replace(frame.hints, hintPanel(update, tokenOf(shown), busy));
+    replace(frame.searchHint, hintPanel(update, tokenOf(shown), busy));
     playersPanel(update);
     movesPanel(update);
     logPanel(update);

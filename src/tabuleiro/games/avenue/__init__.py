@@ -65,6 +65,13 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
     def has_committed(self, state: AvenueState, seat: int) -> bool:
         return 0 <= seat < state.players and state.pending[seat] is not None
 
+    def undoable(self, before: AvenueState, seat: int, action: AvenueAction, after: AvenueState) -> bool:
+        # Interpretation 17: a drawn segment is sealed and may be changed until the last seat
+        # commits and the next card is turned; a peek shows the next farm card at once.
+        if isinstance(action, actions.Peek):
+            return False
+        return super().undoable(before, seat, action, after)
+
     def illegal_reason(
         self, state: AvenueState, seat: int, action: AvenueAction
     ) -> IllegalActionError | None:

@@ -19,6 +19,7 @@ from tabuleiro.core import (
     Rng,
     SearchHints,
     register,
+    undo,
 )
 from tabuleiro.core.encoding import Encoding
 from tabuleiro.games.dogs import actions, encoding, reasons, render, rules, scoring, view
@@ -59,6 +60,13 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
 
     def legal_actions(self, state: DogsState, seat: int) -> Sequence[DogsAction]:
         return rules.legal_actions(state, seat)
+
+    def undoable(self, before: DogsState, seat: int, action: DogsAction, after: DogsState) -> bool:
+        # Interpretation 24: the choices of one turn (a Fase 2 box, its card and action; the
+        # Fase 1 redistribution) may be taken back until the turn passes or chance is drawn.
+        return undo.within_turn(self, before, seat, action, after) or super().undoable(
+            before, seat, action, after
+        )
 
     def illegal_reason(self, state: DogsState, seat: int, action: DogsAction) -> IllegalActionError | None:
         return reasons.illegal_reason(state, seat, action)

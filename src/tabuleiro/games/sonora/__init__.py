@@ -68,6 +68,13 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
         # Every scoring choice of a sealed step stays private until the step resolves.
         return state.shown is not None and 0 <= seat < state.players
 
+    def undoable(self, before: SonoraState, seat: int, action: SonoraAction, after: SonoraState) -> bool:
+        # Interpretation 19: a flick is a deed of skill everyone watched; only the rulebook's
+        # Re-flick bonus takes one back. Scoring choices are sealed until the step resolves.
+        if isinstance(action, Flick | actions.Reflick):
+            return False
+        return super().undoable(before, seat, action, after)
+
     def sampled_fields(self) -> Mapping[type, frozenset[str]]:
         # Any flick within the bounds is legal; legal_actions lists a grid of them (rules.py).
         return {Flick: frozenset({"offset", "angle", "distance"})}

@@ -20,6 +20,7 @@ from tabuleiro.core import (
     Rng,
     SearchHints,
     register,
+    undo,
 )
 from tabuleiro.core.encoding import Encoding
 from tabuleiro.games.volta_ao_mundo import actions, encoding, reasons, render, rules, scoring, view
@@ -90,6 +91,14 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
 
     def legal_actions(self, state: RaceState, seat: int) -> Sequence[RaceAction]:
         return rules.legal_actions(state, seat)
+
+    def undoable(self, before: RaceState, seat: int, action: RaceAction, after: RaceState) -> bool:
+        # Interpretation 48: the two actions and free actions of a turn may be taken back
+        # until the turn passes, a weather card or the deck shows something, or a pick of the
+        # sealed draft resolves.
+        return undo.within_turn(self, before, seat, action, after) or super().undoable(
+            before, seat, action, after
+        )
 
     def has_committed(self, state: RaceState, seat: int) -> bool:
         return state.phase in (DRAFT, START) and 0 <= seat < state.players and state.sealed[seat] >= 0
