@@ -7,7 +7,11 @@ and playouts run it (`--frames` records them, as a view's replay of the last fli
 Figures are medians of per-flick CPU time (`time.process_time`), so other load on a shared
 machine matters less; pin it to one core for the figure the issue asks for:
 
-    taskset -c 0 .venv/bin/python scripts/bench_sonora_flick.py --flicks 400
+    taskset -c 1 .venv/bin/python scripts/bench_sonora_flick.py --flicks 400
+
+`--floor` runs each flick a second time and times Chipmunk's stepping alone (the frame-sized
+`cpSpaceStep` loops, CPU time of this thread), scaled to all of the flick's steps: the part no
+Python change can remove while the flick is simulated to rest with the same fixed step.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Iterable
+from typing import Any
 
 import pymunk
 
@@ -44,15 +50,42 @@ def resting_board(rng: random.Random, discs: int) -> list[tuple[float, float]]:
     return out
 
 
+def _stepping_ms(
+    resting: list[tuple[float, float]],
+    corner: int,
+    start: tuple[float, float],
+    velocity: tuple[float, float],
+) -> float:
+    """The flick's cpSpaceStep time: its frame-sized C loops timed, per step, times its steps."""
+    spent, loops = 0, 0
+    consume = physics._consume
+
+    def timed(steps: Iterable[Any]) -> None:
+        nonlocal spent, loops
+        t0 = time.thread_time_ns()
+        consume(steps)
+        spent += time.thread_time_ns() - t0
+        loops += 1
+
+    physics._consume = timed
+    try:
+        result = physics.simulate(resting, corner, start, velocity, record=False)
+    finally:
+        physics._consume = consume
+    every = round(1.0 / (board().physics.frame_rate * board().physics.dt))
+    return spent / (loops * every) * result.steps / 1e6 if loops else 0.0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--flicks", type=int, default=300)
     parser.add_argument("--discs", type=int, default=15)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--frames", action="store_true", help="record the frames a view animates")
+    parser.add_argument("--floor", action="store_true", help="also time cpSpaceStep alone (a second run)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    cpu, wall, steps = [], [], []
+    cpu, wall, steps, floor = [], [], [], []
     for _ in range(args.flicks):
         resting = resting_board(rng, args.discs)
         corner = rng.randrange(4)
@@ -63,6 +96,8 @@ def main() -> int:
         cpu.append((time.process_time() - c0) * 1000)
         wall.append((time.perf_counter() - w0) * 1000)
         steps.append(result.steps)
+        if args.floor:
+            floor.append(_stepping_ms(resting, corner, start, velocity))
     cpu.sort()
     doc = {
         "benchmark": "sonora one flick to rest",
@@ -79,6 +114,9 @@ def main() -> int:
         "pymunk": pymunk.version,
         "python": platform.python_version(),
     }
+    if floor:
+        doc["cpspacestep_ms_median"] = round(statistics.median(floor), 3)
+        doc["cpspacestep_share"] = round(statistics.median(floor) / statistics.median(cpu), 3)
     sys.stdout.write(json.dumps(doc, indent=2) + "\n")
     return 0
 

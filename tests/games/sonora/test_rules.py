@@ -319,6 +319,7 @@ def test_swap_step_is_sealed_then_swaps_positions() -> None:
     assert GAME.view(state, 1)["sheets"][0] == {**before["sheets"][0], "done": True}
     assert GAME.view(state, 0)["mine"]["work"]["swaps"] == [["1", "5"]]
     assert GAME.view(state, 1)["last"] == {"seat": 0, "action": None}, "what was chosen stays hidden"
+    assert GAME.view(state, 0)["last"] == {"seat": 0, "action": "swap 1 5"}, "written out for the seat"
     assert GAME.has_committed(state, 0)
     with pytest.raises(IllegalActionError) as error:
         GAME.apply(state, 0, GAME.parse_action("done"))

@@ -26,7 +26,8 @@ Rules in geometry (§ Posições dos discos, § Na mosca!, § Mais regras para p
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -250,7 +251,8 @@ class Table:
         k = _constants()
         self.space: Any = None
         self.corner = corner
-        self._handle = ffi.new_handle(self)
+        self._handle: Any = ffi.new_handle(self)
+        self._pair = ffi.new("cpBody *[2]")  # out-parameters of cpArbiterGetBodies, reused
         self._statics: list[Any] = []
         self.bodies: list[Any] = []
         self.shapes: list[Any] = []
@@ -276,24 +278,11 @@ class Table:
         lib.cpShapeSetCollisionType(hole, HOLE_TYPE)
         lib.cpSpaceAddShape(space, hole)
         self._statics.append(hole)
-        for x, y in (*resting, start):
-            body = lib.cpBodyNew(b.disc_mass, math.inf)
-            lib.cpBodySetPosition(body, (x, y))
-            shape = lib.cpCircleShapeNew(body, b.disc_radius, _ZERO)
-            lib.cpShapeSetElasticity(shape, k.e_disc)
-            lib.cpShapeSetFriction(shape, k.f_disc)
-            lib.cpShapeSetCollisionType(shape, DISC_TYPE)
-            pivot = lib.cpPivotJointNew2(static, body, _ZERO, _ZERO)
-            lib.cpConstraintSetMaxBias(pivot, 0.0)
-            lib.cpConstraintSetMaxForce(pivot, k.friction_force)
-            lib.cpSpaceAddBody(space, body)
-            lib.cpSpaceAddShape(space, shape)
-            lib.cpSpaceAddConstraint(space, pivot)
-            self.bodies.append(body)
-            self.shapes.append(shape)
-            self.pivots.append(pivot)
+        self._add_discs((*resting, start))
         self.fates = [ON_BOARD] * len(self.bodies)
-        self.remove: list[int] = []
+        self.live = list(range(len(self.bodies)))
+        self.awake = [self.bodies[-1], *self.bodies[:-1]]  # the flicked disc first: see `_run`
+        self._pending: list[int] = []
         self.touched = False
         self.escape = p.escape_speed
         self.capture = b.capture_speed
@@ -301,6 +290,39 @@ class Table:
         self._handler(DISC_TYPE, PAD_TYPE, begin=_RAIL)
         self._handler(DISC_TYPE, DISC_TYPE, begin=_TOUCH)
         self._handler(DISC_TYPE, HOLE_TYPE, pre_solve=_HOLE)
+
+    def _add_discs(self, centres: Sequence[tuple[float, float]]) -> None:
+        """A body, circle and friction pivot per disc, in order (the calls are bound once:
+        this loop is most of a table's construction)."""
+        b = board()
+        k = _constants()
+        mass, radius, force = b.disc_mass, b.disc_radius, k.friction_force
+        e_disc, f_disc = k.e_disc, k.f_disc
+        space, static = self.space, self.static
+        body_new, set_position = lib.cpBodyNew, lib.cpBodySetPosition
+        circle_new, pivot_new = lib.cpCircleShapeNew, lib.cpPivotJointNew2
+        set_elasticity, set_friction = lib.cpShapeSetElasticity, lib.cpShapeSetFriction
+        set_type = lib.cpShapeSetCollisionType
+        set_max_bias, set_max_force = lib.cpConstraintSetMaxBias, lib.cpConstraintSetMaxForce
+        add_body, add_shape = lib.cpSpaceAddBody, lib.cpSpaceAddShape
+        add_constraint = lib.cpSpaceAddConstraint
+        bodies, shapes, pivots = self.bodies, self.shapes, self.pivots
+        for centre in centres:
+            body = body_new(mass, math.inf)
+            set_position(body, centre)
+            shape = circle_new(body, radius, _ZERO)
+            set_elasticity(shape, e_disc)
+            set_friction(shape, f_disc)
+            set_type(shape, DISC_TYPE)
+            pivot = pivot_new(static, body, _ZERO, _ZERO)
+            set_max_bias(pivot, 0.0)
+            set_max_force(pivot, force)
+            add_body(space, body)
+            add_shape(space, shape)
+            add_constraint(space, pivot)
+            bodies.append(body)
+            shapes.append(shape)
+            pivots.append(pivot)
 
     def _handler(self, a: int, b: int, begin: Any = None, pre_solve: Any = None) -> None:
         handler = lib.cpSpaceAddCollisionHandler(self.space, a, b)
@@ -316,14 +338,16 @@ class Table:
             return
         lib.cpSpaceFree(self.space)
         self.space = None
+        constraint_free, shape_free, body_free = lib.cpConstraintFree, lib.cpShapeFree, lib.cpBodyFree
         for pivot in self.pivots:
-            lib.cpConstraintFree(pivot)
+            constraint_free(pivot)
         for shape in (*self.shapes, *self._statics):
-            lib.cpShapeFree(shape)
+            shape_free(shape)
         for body in self.bodies:
-            lib.cpBodyFree(body)
+            body_free(body)
         if self.static is not None:
-            lib.cpBodyFree(self.static)
+            body_free(self.static)
+        self._handle = None  # the handle keeps the table alive: without it, no cycle is left
 
     def __del__(self) -> None:
         # A table built and never run (tests step one by hand) still frees its C memory.
@@ -342,35 +366,55 @@ class Table:
         """Give disc `i` a velocity (mm/s)."""
         lib.cpBodySetVelocity(self.bodies[i], velocity)
 
-    def _flicked(self, arbiter: Any) -> bool:
-        a, b = _arbiter_bodies(arbiter)
-        flicked = self.bodies[-1]
-        return bool(a == flicked or b == flicked)
+    def _bodies_of(self, arbiter: Any) -> tuple[Any, Any]:
+        """The arbiter's two bodies, in its handler's collision-type order (the disc first)."""
+        out = self._pair
+        lib.cpArbiterGetBodies(arbiter, out, out + 1)
+        return out[0], out[1]
 
     def _touch(self, arbiter: Any) -> None:
-        if not self.touched and self._flicked(arbiter):
-            self.touched = True
+        if not self.touched:
+            a, b = self._bodies_of(arbiter)
+            flicked = self.bodies[-1]
+            self.touched = bool(a == flicked or b == flicked)
 
     def _rail(self, arbiter: Any) -> None:
         self._touch(arbiter)
-        body, _ = _arbiter_bodies(arbiter)
+        body, _ = self._bodies_of(arbiter)
         n = lib.cpArbiterGetNormal(arbiter)
         v = lib.cpBodyGetVelocity(body)
         if abs(v.x * n.x + v.y * n.y) > self.escape:
-            i = self.bodies.index(body)
-            if self.fates[i] == ON_BOARD:
-                self.fates[i] = OFF_BOARD
-                self.remove.append(i)
+            self._take_out(self.bodies.index(body), OFF_BOARD)
             lib.cpArbiterSetProcessCollision(arbiter, False)
 
     def _hole(self, arbiter: Any) -> None:
-        body, _ = _arbiter_bodies(arbiter)
+        body, _ = self._bodies_of(arbiter)
         v = lib.cpBodyGetVelocity(body)
         if math.sqrt(v.x**2 + v.y**2) < self.capture:
-            i = self.bodies.index(body)
-            if self.fates[i] == ON_BOARD:
-                self.fates[i] = IN_HOLE
-                self.remove.append(i)
+            self._take_out(self.bodies.index(body), IN_HOLE)
+
+    def _take_out(self, i: int, fate: int) -> None:
+        """Disc `i` leaves play with `fate`: it is removed from the space as this step ends.
+
+        Chipmunk runs post-step callbacks at the very end of `cpSpaceStep`, with the space
+        unlocked, so the removal happens exactly where a check after each step would make it
+        (one callback per step, keyed by the table: the discs go in the order they left).
+        """
+        if self.fates[i] == ON_BOARD:
+            self.fates[i] = fate
+            self._pending.append(i)
+            lib.cpSpaceAddPostStepCallback(self.space, _REMOVE, self._handle, self._handle)
+
+    def _remove_pending(self) -> None:
+        space = self.space
+        for i in self._pending:
+            body = self.bodies[i]
+            lib.cpSpaceRemoveBody(space, body)
+            lib.cpSpaceRemoveShape(space, self.shapes[i])
+            lib.cpSpaceRemoveConstraint(space, self.pivots[i])
+            self.live.remove(i)
+            self.awake.remove(body)
+        self._pending.clear()
 
     def run(self, velocity: tuple[float, float], record: bool = True) -> Result:
         """Flick the last disc with `velocity` and step until every disc rests; then `close`.
@@ -388,57 +432,73 @@ class Table:
         space, bodies, shapes = self.space, self.bodies, self.shapes
         last = len(bodies) - 1
         flicked = bodies[last]
-        lib.cpShapeSetFilter(shapes[last], _filter(mask=_ALL ^ _pad_bit(self.corner)))
-        initial = [_position(body) for body in bodies]
+        lib.cpShapeSetFilter(shapes[last], _launch_filter(self.corner))
+        initial = [_position(body) for body in bodies] if record else []
+        sleep = lib.cpBodySleep
         for body in bodies[:last]:
-            lib.cpBodySleep(body)
+            sleep(body)
         lib.cpBodySetVelocity(flicked, velocity)
-        every = max(1, round(1.0 / (p.frame_rate * p.dt)))
-        limit = round(p.max_time / p.dt)
-        assert limit % every == 0, "the step limit falls on a frame"
+        every, limit = _frame_steps()
         dt = p.dt
         px, py, ux, uy, edge = _pad_line(self.corner)
         reach = board().disc_radius - EPS  # on_pad, inlined: it runs every launch step
         launching = True
         frames: dict[int, tuple[int, list[float]]] = {last: (0, [*initial[last]])} if record else {}
-        live = list(range(len(bodies)))
-        awake = [flicked, *bodies[:last]]  # the flicked disc first: `all` stops at it while it moves
-        remove, cp_step, position = self.remove, lib.cpSpaceStep, lib.cpBodyGetPosition
-        between = range(every)
+        fates, live, awake = self.fates, self.live, self.awake
+        cp_step, position, is_sleeping = lib.cpSpaceStep, lib.cpBodyGetPosition, lib.cpBodyIsSleeping
+        spaces, dts = [space] * every, [dt] * every  # one frame's cpSpaceStep arguments
+        between = range(1, every + 1)
         step = 0
         while step < limit:
             # One frame's worth of steps; the frame check below is the only place the loop stops.
-            for _ in between:
-                cp_step(space, dt)
-                if remove:
-                    for i in remove:
-                        lib.cpSpaceRemoveBody(space, bodies[i])
-                        lib.cpSpaceRemoveShape(space, shapes[i])
-                        lib.cpSpaceRemoveConstraint(space, self.pivots[i])
-                        live.remove(i)
-                        awake.remove(bodies[i])
-                    remove.clear()
-                if launching:
+            if launching:
+                for taken in between:
+                    cp_step(space, dt)
                     q = position(flicked)
-                    if last not in live or not (q.x - px) * ux + (q.y - py) * uy - edge < reach:
+                    if fates[last] != ON_BOARD or not (q.x - px) * ux + (q.y - py) * uy - edge < reach:
                         launching = False
                         lib.cpShapeSetFilter(shapes[last], _filter())
+                        _consume(map(cp_step, spaces[taken:], dts[taken:]))
+                        break
+            else:
+                # Nothing to check between these steps: removals run as post-step callbacks.
+                _consume(map(cp_step, spaces, dts))
             step += every
             if record:
                 moving = _record(bodies, live, frames, initial, step // every)
             else:
-                moving = not all(map(lib.cpBodyIsSleeping, awake))
+                # `awake` starts with the flicked disc: `all` stops at it while it moves.
+                moving = not all(map(is_sleeping, awake))
             if not moving:
                 break
-        positions = tuple(_position(body) for body in bodies)
         return Result(
-            positions=positions,
-            fates=tuple(self.fates),
+            positions=tuple(map(_position, bodies)),
+            fates=tuple(fates),
             left_pad=not launching,
             touched=self.touched,
             frames=tuple((i, first, _track(xy)) for i, (first, xy) in sorted(frames.items())),
             steps=step,
         )
+
+
+# Runs an iterator to its end without a Python loop.
+_consume: Callable[[Iterable[Any]], None] = deque(maxlen=0).extend
+
+
+@cache
+def _frame_steps() -> tuple[int, int]:
+    """(steps a frame, the step limit): the loop stops only on a frame."""
+    p = board().physics
+    every = max(1, round(1.0 / (p.frame_rate * p.dt)))
+    limit = round(p.max_time / p.dt)
+    assert limit % every == 0, "the step limit falls on a frame"
+    return every, limit
+
+
+@cache
+def _launch_filter(corner: int) -> tuple[int, int, int]:
+    """The flicked disc's filter while it is on its pad: it ignores that pad's edges."""
+    return _filter(mask=_ALL ^ _pad_bit(corner))
 
 
 def _record(
@@ -467,13 +527,6 @@ def _position(body: Any) -> tuple[float, float]:
     return q.x, q.y
 
 
-def _arbiter_bodies(arbiter: Any) -> tuple[Any, Any]:
-    """The arbiter's two bodies, in its handler's collision-type order (the disc first)."""
-    out = ffi.new("cpBody *[2]")
-    lib.cpArbiterGetBodies(arbiter, out, out + 1)
-    return out[0], out[1]
-
-
 def _callback(method: str, kind: str) -> Any:
     """A C collision callback calling `Table.<method>` on the table in the handler's data."""
 
@@ -483,9 +536,14 @@ def _callback(method: str, kind: str) -> Any:
     return ffi.callback(kind, call)
 
 
+def _after_step(_space: Any, _key: Any, data: Any) -> None:
+    ffi.from_handle(data)._remove_pending()
+
+
 _RAIL = _callback("_rail", "cpCollisionBeginFunc")
 _TOUCH = _callback("_touch", "cpCollisionBeginFunc")
 _HOLE = _callback("_hole", "cpCollisionPreSolveFunc")
+_REMOVE = ffi.callback("cpPostStepFunc", _after_step)
 
 
 def _track(xy: list[float]) -> tuple[float, ...]:

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
+from itertools import starmap
+from typing import Generic, TypeVar
 
 from tabuleiro.core import IllegalActionError, InvalidActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -74,6 +76,9 @@ from tabuleiro.games.sonora.state import (
     Throw,
     Work,
 )
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 DISCS = 5  # per colour (§ Componentes)
 TURN_DISCS = (2, 2, 1)  # § A fase do piparote: 2, 2, then 1 disc
@@ -192,8 +197,42 @@ def _hand(state: SonoraState, seat: int) -> tuple[int, ...]:
     return tuple(d for d in range(seat * DISCS, seat * DISCS + DISCS) if state.where[d] == HAND)
 
 
+class _Last(Generic[K, V]):
+    """The value last computed for one object, keyed on the object's identity: the engine
+    asks the same question of the same state or desk several times in a row (a move asks
+    whether it left the seat idle, then the next decision lists the desk's moves again; the
+    caller, `apply` and `legal_actions` each ask who acts).
+
+    One entry, replaced whole: safe to read from several threads. Holding the key keeps its
+    identity from being reused.
+    """
+
+    __slots__ = ("_entry",)
+
+    def __init__(self) -> None:
+        self._entry: tuple[K | None, V | None] = (None, None)
+
+    def get(self, key: K) -> V | None:
+        kept, value = self._entry
+        return value if kept is key else None
+
+    def keep(self, key: K, value: V) -> V:
+        self._entry = (key, value)
+        return value
+
+
+_LAST_TO_ACT: _Last[SonoraState, frozenset[int]] = _Last()
+
+
 def to_act(state: SonoraState) -> frozenset[int]:
     """Seats with a pending decision."""
+    seats = _LAST_TO_ACT.get(state)
+    if seats is None:
+        seats = _LAST_TO_ACT.keep(state, _to_act(state))
+    return seats
+
+
+def _to_act(state: SonoraState) -> frozenset[int]:
     phase = state.phase
     if phase == FLICK:
         return frozenset((state.stack[-1].seat,)) if state.stack else frozenset()
@@ -235,7 +274,7 @@ def _legal_actions(state: SonoraState, seat: int) -> tuple[SonoraAction, ...]:
         desk = state.desks[seat]
         if desk.work.discover:
             return tuple(Discover(a) for a in ss.discover_choices(desk.sheet))
-        return tuple(Ruins(b, k) for b, k in ss.ruins_moves(desk))
+        return tuple(starmap(_RUINS, ss.ruins_moves(desk)))
     if phase == AREAS_STEP:
         return area_actions(state.desks[seat])
     return ()
@@ -251,13 +290,15 @@ def _flick_phase_actions(state: SonoraState) -> tuple[SonoraAction, ...]:
         return (REFLICK, KEEP)
     else:
         return tuple(Hole(a) for a in range(len(AREAS)))
-    return _flick_grid(tuple(disc_ref(state, d) for d in discs))
+    return _flick_grid(tuple(discs), state.solo)
 
 
 @lru_cache(maxsize=256)
-def _flick_grid(discs: tuple[Disc, ...]) -> tuple[Flick, ...]:
-    """The listed flicks of `discs` (actions are immutable, so one tuple serves every state)."""
-    return tuple(Flick(disc, *g) for disc in discs for g in FLICK_GRID)
+def _flick_grid(discs: tuple[int, ...], solo: bool) -> tuple[Flick, ...]:
+    """The listed flicks of `discs` (actions are immutable, so one tuple serves every state;
+    keyed by disc numbers, which hash in C, not by the `Disc` refs the actions hold)."""
+    refs = (Disc(d % DISCS + 1, d // DISCS if solo else -1) for d in discs)
+    return tuple(Flick(ref, *g) for ref in refs for g in FLICK_GRID)
 
 
 def _positions_after_swaps(
@@ -333,8 +374,27 @@ def ai_actions(desk: Desk) -> tuple[SonoraAction, ...]:
     return tuple(out)
 
 
+# The write phase's moves, one shared object per value: actions are immutable, and listing
+# them is most of a write-phase decision.
+_CELL = cache(Cell)
+_PATH = cache(Path)
+_NODE = cache(Node)
+_BOX = cache(Box)
+_RUINS = cache(Ruins)
+
+
+_LAST_AREAS: _Last[Desk, tuple[SonoraAction, ...]] = _Last()
+
+
 def area_actions(desk: Desk) -> tuple[SonoraAction, ...]:
     """§ Marcar o resto dos discos: the seat's moves on its own sheet, in any order."""
+    moves = _LAST_AREAS.get(desk)
+    if moves is None:
+        moves = _LAST_AREAS.keep(desk, _area_actions(desk))
+    return moves
+
+
+def _area_actions(desk: Desk) -> tuple[SonoraAction, ...]:
     w, s = desk.work, desk.sheet
     if w.done:
         return ()
@@ -342,12 +402,12 @@ def area_actions(desk: Desk) -> tuple[SonoraAction, ...]:
         return tuple(Discover(a) for a in ss.discover_choices(s))
     cells = ss.canyon_cells(desk)
     if w.shape:
-        return (*(Cell(c) for c in ss.bits(cells)), END)
+        return (*map(_CELL, ss.bits(cells)), END)
     ends = ss.path_ends(desk)
-    out: list[SonoraAction] = [Cell(c) for c in ss.bits(cells)]
-    out.extend(Path(e) for e in ends)
-    out.extend(Node(n) for n in ss.node_moves(desk))
-    out.extend(Box(c) for c in ss.box_moves(desk))
+    out: list[SonoraAction] = [*map(_CELL, ss.bits(cells))]
+    out.extend(map(_PATH, ends))
+    out.extend(map(_NODE, ss.node_moves(desk)))
+    out.extend(map(_BOX, ss.box_moves(desk)))
     out.extend(Use(a) for a in range(3) if ss.stored(s, a))
     if not cells and not ends:
         out.append(DONE)
@@ -802,8 +862,16 @@ def _ai_move(desk: Desk, action: SonoraAction) -> Desk:
 
 def apply_unchecked(state: SonoraState, seat: int, action: SonoraAction) -> SonoraState:
     """The transition; the caller guarantees legality."""
-    state = evolve(state, last=(seat, format_action(action)))
+    last = (seat, action)  # the notation is written out only when a view shows it
     phase = state.phase
+    if phase in (SWAP, AREAS_STEP):
+        # Most moves: one copy of the state takes the seat's desk and the last move together.
+        desk = seat_apply(state, seat, state.desks[seat], action)
+        state = evolve(state, desks=_set(state.desks, seat, desk), last=last)
+        if all(d.work.done for d in state.desks):
+            return _end_swap(state) if phase == SWAP else _end_round(state)
+        return state
+    state = evolve(state, last=last)
     if phase == FLICK:
         if isinstance(action, Flick):
             state = _flick(state, seat, action)
@@ -818,11 +886,6 @@ def apply_unchecked(state: SonoraState, seat: int, action: SonoraAction) -> Sono
     if phase == COLOURS:
         assert isinstance(action, Colours)
         return _begin_swap(evolve(state, colours=(action.mine, action.ai)))
-    if phase in (SWAP, AREAS_STEP):
-        state = _with_desk(state, seat, seat_apply(state, seat, state.desks[seat], action))
-        if all(d.work.done for d in state.desks):
-            return _end_swap(state) if phase == SWAP else _end_round(state)
-        return state
     if phase == AI:
         state = _with_desk(state, 0, _ai_move(state.desks[0], action))
         if ai_actions(state.desks[0]):

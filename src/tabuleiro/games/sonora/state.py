@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option, int_option
+from tabuleiro.games.sonora.actions import SonoraAction
 
 # Phases of a round (§ Como jogar, § Modo solitário) and the end.
 FLICK, COLOURS, SWAP, AI, RUINS_STEP, AREAS_STEP, OVER = range(7)
@@ -101,7 +102,7 @@ class Frame:
     tries: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Sheet:
     """One scoresheet (a seat's; in solo it also carries the AI's marks).
 
@@ -135,7 +136,7 @@ class Sheet:
     spent: tuple[int, int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Work:
     """What a seat still has to score in the current write phase.
 
@@ -213,9 +214,12 @@ class Flight:
     set_down: tuple[int, ...] = ()  # discs the engine's safeguard set down off their corner
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SonoraState:
     """A match of Sonora.
+
+    No slots: every action copies the state, and `evolve` copies an instance ``__dict__`` in
+    one step (likewise `Sheet` and `Work`, copied on most write-phase moves).
 
     Attributes:
         players: seats (1 = solo against the AI opponent).
@@ -233,7 +237,7 @@ class SonoraState:
         shown: during a sealed simultaneous step, the desks as the other seats see them.
         queue: the Ruins step's order, the seat scoring now first.
         claimed: per building, whether its upper reward was taken.
-        flight: the last flick; last: the previous action (seat, text).
+        flight: the last flick; last: the previous action (seat, action).
     """
 
     players: int
@@ -254,7 +258,7 @@ class SonoraState:
     queue: tuple[int, ...]
     claimed: tuple[bool, ...]
     flight: Flight | None
-    last: tuple[int, str] | None
+    last: tuple[int, SonoraAction] | None
 
     def __copy__(self) -> SonoraState:
         return self

@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 from tabuleiro.core import JsonDict
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
-from tabuleiro.games.sonora.actions import ANGLE_LIMIT, disc_text
+from tabuleiro.games.sonora.actions import ANGLE_LIMIT, disc_text, format_action
 from tabuleiro.games.sonora.components import (
     AREAS,
     CANYON_COLS,
@@ -241,7 +241,7 @@ def view(state: SonoraState, seat: int | None) -> JsonDict:
     last: JsonDict | None = None
     if state.last:
         hidden = sealed is not None and state.last[0] != seat
-        last = {"seat": state.last[0], "action": None if hidden else state.last[1]}
+        last = {"seat": state.last[0], "action": None if hidden else format_action(state.last[1])}
     return {
         "game": "sonora",
         "seat": seat,
