@@ -46,6 +46,7 @@ export const api = {
   takeBack: (id, token, seat) => call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/human`, { token }),
   startAnalysis: (id) => call("POST", `/api/matches/${encodeURIComponent(id)}/analysis`),
   analysis: (id) => call("GET", `/api/matches/${encodeURIComponent(id)}/analysis`),
+  replay: (id, step) => call("GET", `/api/matches/${encodeURIComponent(id)}/replay?step=${step}`),
   hint: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/hint`, { token }),
   rename: (id, token, seat, name) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name: name || null } }),

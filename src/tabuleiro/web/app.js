@@ -4,6 +4,7 @@
 //   #/m/ID?hotseat=1        the table for every seat kept on this device
 //   #/m/ID                  the table as a spectator
 //   #/rules/GAME            how to play GAME
+//   #/replay/ID?step=K      the match stepped through move by move
 
 import { showLobby } from "./lobby.js";
 import { showTable } from "./table.js";
@@ -20,7 +21,9 @@ function route() {
   const params = new URLSearchParams(query || "");
   const match = /^\/m\/([A-Za-z0-9_-]{1,32})$/.exec(path || "");
   const rules = /^\/rules\/([a-z0-9_]{1,40})$/.exec(path || "");
+  const replay = /^\/replay\/([A-Za-z0-9_-]{1,32})$/.exec(path || "");
   if (match) leave = showTable(root, match[1], params);
+  else if (replay) leave = showTable(root, replay[1], params, { replay: true });
   else if (rules) leave = showRules(root, rules[1]);
   else leave = showLobby(root);
 }

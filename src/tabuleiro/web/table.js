@@ -13,6 +13,7 @@ import { showHint, rulesHref } from "./rules.js";
 import { focusKey, findKey, roving, rovingItems, srTable, onActivate, svgButton, liftButtonText, inkOn, hitAreas, spreadTargets } from "./a11y.js";
 import { turnSignal, notifyControls } from "./notify.js";
 import { createRematch } from "./rematch.js";
+import { replayBar, replayHref, replayLink } from "./replay.js";
 
 // Okabe and Ito's colour-blind-safe palette (blue, vermillion, bluish green, reddish purple,
 // orange, sky blue, yellow, black): seats stay apart under every common colour-vision
@@ -41,16 +42,20 @@ function cleanAddress(matchId, params) {
   history.replaceState(null, "", `#/m/${matchId}${query ? `?${query}` : ""}`);
 }
 
-export function showTable(root, matchId, params) {
+/**
+ * The table of match `matchId`. With `replay`, the table shows the match as a spectator saw it
+ * after `params.step` moves and steps through it (replay.js) instead of following it live.
+ */
+export function showTable(root, matchId, params, { replay = false } = {}) {
   // a hotseat match opened from a plain link (the lobby, "← Lobby" and back) keeps its seats
-  const kept = !params.get("t") && !params.get("invite") && localStorage.getItem(`tabuleiro.hotseat.${matchId}`) !== null;
-  const hotseat = params.get("hotseat") === "1" || kept;
+  const kept = !replay && !params.get("t") && !params.get("invite") && localStorage.getItem(`tabuleiro.hotseat.${matchId}`) !== null;
+  const hotseat = !replay && (params.get("hotseat") === "1" || kept);
   const tokens = hotseat ? loadHotseat(matchId) : new Map();
   const invite = /^(\d{1,3})\.([A-Za-z0-9_-]{8,64})$/.exec(params.get("invite") || "");
-  let single = params.get("t");
+  let single = replay ? null : params.get("t");
   if (single) saveSeat(matchId, single);
   if (single || invite) cleanAddress(matchId, params);
-  if (!single && !hotseat) single = savedSeat(matchId);
+  if (!single && !hotseat && !replay) single = savedSeat(matchId);
   const plain = params.get("plain") === "1"; // the generic table for any game (text and buttons)
   const updates = new Map(); // seat number or SPECTATOR -> latest update
   const sockets = [];
@@ -78,6 +83,7 @@ export function showTable(root, matchId, params) {
     hint: h("div", { class: "hint-bubble", id: "hint", role: "note", "data-testid": "hint", hidden: true }),
     rules: h("a", { class: "button rules-link", "data-testid": "rules-link", target: "_blank", rel: "noopener" }),
     error: h("p", { class: "error", role: "alert" }),
+    replay: h("section", { class: "replay", id: "replay", hidden: !replay }),
     undo: h("div", { class: "undo-bar", hidden: true }),
     board: h("section", { class: "board", id: "board" }),
     mine: h("section", { class: "mine", id: "mine" }),
@@ -100,6 +106,7 @@ export function showTable(root, matchId, params) {
     frame.skips,
     h("header", { class: "top" }, [frame.back, frame.title, frame.who, frame.lang]),
     h("main", { id: "main" }, [
+      frame.replay,
       frame.status,
       frame.undo,
       frame.hint,
@@ -150,7 +157,10 @@ export function showTable(root, matchId, params) {
   }
 
   let closed = false;
-  if (hotseat && tokens.size) {
+  if (replay) {
+    goTo(Math.max(0, Number.parseInt(params.get("step") || "0", 10) || 0));
+    api.analysis(matchId).then((job) => { if (job.status === "done") { analysis = job; draw(); } }).catch(() => {});
+  } else if (hotseat && tokens.size) {
     for (const [seat, token] of tokens) follow(seat, token);
     follow(SPECTATOR, null);
   } else if (invite && !single) {
@@ -169,6 +179,23 @@ export function showTable(root, matchId, params) {
     follow(single ? null : SPECTATOR, single);
   }
   api.games().then((g) => { games = g; draw(); }).catch(() => {});
+
+  /** Replay: show the match after `step` moves (the address keeps the step, to share it). */
+  async function goTo(step) {
+    try {
+      const doc = await api.replay(matchId, step);
+      if (closed) return;
+      history.replaceState(null, "", replayHref(matchId, doc.step));
+      updates.set(SPECTATOR, doc);
+      if (!renderer) {
+        renderer = (await loadRenderer(plain ? "generic" : doc.game)).module;
+      }
+      error = "";
+    } catch (e) {
+      error = t("table.error", { message: e.message });
+    }
+    draw();
+  }
 
   function receive(key, update) {
     const previous = updates.get(key);
@@ -451,7 +478,7 @@ export function showTable(root, matchId, params) {
     body.push(h("tr", { class: "total" }, [h("th", {}, t("table.total")), ...outcome.scores.map((v) => h("td", {}, v))]));
     body.push(h("tr", { class: "rank" }, [h("th", {}, t("table.rank")), ...outcome.ranks.map((v) => h("td", {}, v === 1 ? "1 ★" : v))]));
     replace(frame.outcome, h("h2", { id: "sheet-title" }, t("table.sheet")), h("div", { class: "scroll", tabindex: 0, role: "region", "aria-labelledby": "sheet-title" }, h("table", { class: "sheet" }, [h("thead", {}, head), h("tbody", {}, body)])),
-      rematchBox(update), verifyBox(update));
+      replay ? null : rematchBox(update), replay ? null : replayLink(matchId), verifyBox(update));
   }
 
   /** The rematch button: the same players with the seats rotated (for a seat's player). */
@@ -599,6 +626,8 @@ export function showTable(root, matchId, params) {
     }
     const update = updates.get(passTo !== null ? SPECTATOR : shown);
     if (!update || !renderer) return;
+    frame.replay.hidden = !replay;
+    if (replay) replace(frame.replay, replayBar(matchId, update, analysis?.analysis, goTo, seatName));
     const game = games.find((g) => g.id === update.game);
     const gameName = game ? pick(game.name) : update.game;
     replace(frame.title, gameName);
