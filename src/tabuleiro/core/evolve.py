@@ -94,3 +94,14 @@ def evolve(obj: T, **changes: Any) -> T:
     if fn is None:
         fn = _EVOLVERS[cls] = _compile(cls)
     return fn(obj, **changes)  # type: ignore[no-any-return]
+
+
+def logged(after: T, before: T, log: object) -> T:
+    """`after` with its ``log`` field naming the action just played. A state an `apply` has
+    just built is still private to it (nobody holds it yet), so the log is written into it
+    rather than into one more copy; when the apply built nothing (`after` is `before`, which
+    callers hold) a copy is made, so the state the apply was given never changes."""
+    if after is before:
+        return evolve(after, log=log)
+    _set(after, "log", log)
+    return after

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from tabuleiro.core import Rng
-from tabuleiro.core.evolve import evolve
+from tabuleiro.core.evolve import evolve, logged
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.actions import (
@@ -1117,17 +1117,7 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _pay(_pop(state), seat, action)
     else:
         state = _box_apply(state, frame, action)
-    return _settle(_logged(state, before, (seat, action)))
-
-
-def _logged(after: DogsState, before: DogsState, log: tuple[int, DogsAction]) -> DogsState:
-    """`after` naming the action just played. A state built by this apply is still private to
-    it (nobody holds it yet), so the log is written into it rather than into one more copy,
-    as `movement._put` fills a fresh trip; the state the apply was given never changes."""
-    if after is before:
-        return evolve(after, log=log)
-    object.__setattr__(after, "log", log)
-    return after
+    return _settle(logged(state, before, (seat, action)))
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from tabuleiro.core import IllegalActionError, Rng
+from tabuleiro.core.evolve import logged
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.volta_ao_mundo import movement as mv
 from tabuleiro.games.volta_ao_mundo import tableau as tb
@@ -736,17 +737,7 @@ def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceStat
         state = _rest_apply(state, seat, frame, action)
     else:
         state = _decision_apply(_pop(state), seat, frame, action)
-    return _settle(_logged(state, before, (seat, action)))
-
-
-def _logged(after: RaceState, before: RaceState, log: tuple[int, RaceAction]) -> RaceState:
-    """`after` naming the action just played. A state built by this apply is still private to
-    it (nobody holds it yet), so the log is written into it rather than into one more copy,
-    as `movement._put` fills a fresh trip; the state the apply was given never changes."""
-    if after is before:
-        return evolve(after, log=log)
-    object.__setattr__(after, "log", log)
-    return after
+    return _settle(logged(state, before, (seat, action)))
 
 
 def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:
