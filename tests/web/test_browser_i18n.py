@@ -18,7 +18,7 @@ WEB = Path(__file__).resolve().parents[2] / "src" / "tabuleiro" / "web"
 CATALOGUE_LINE = re.compile(r'^\s*("[^"]+"|\w+): "(.*)",?\s*$')
 """A catalogue entry on its own line: `key: "text",` or `"a.key": "text",`."""
 WORD_S = re.compile(r"[a-zà-ú]\((?:s|es|ões|is|m|ns)\)")
-UNCATALOGUED = {"a11y.js", "api.js", "app.js", "dom.js", "renderers.js", "games/generic.js"}
+UNCATALOGUED = {"a11y.js", "api.js", "app.js", "dom.js", "rematch.js", "renderers.js", "games/generic.js"}
 PLURALS = """async () => {
   const i18n = await import("/i18n.js");
   const dogs = await import("/games/dogs.js");
