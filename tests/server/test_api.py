@@ -106,7 +106,7 @@ def test_a_sealed_choice_reaches_no_other_seat(client: TestClient, tmp_path: Pat
         assert own["log"][0]["notation"] == choice and own["committed"] == [0]
     assert updates[0] == updates[1]
     seat1 = updates[0][0]
-    assert seat1["log"] == [{"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None}]
+    assert seat1["log"] == [{"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None, "events": []}]
     assert seat1["committed"] == [0]
     assert updates[0][3]["seed"] is None and updates[0][3]["actions"] == [[0, None]]
 
@@ -371,7 +371,7 @@ def test_a_delta_resends_the_choices_a_resolved_step_unseals(client: TestClient)
         assert act(client, match_id, tokens[0], "a1", state_id=0).status_code == 200
         first = _next(ws, "delta")
         assert first["log_from"] == 0 and first["log"] == [
-            {"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None}
+            {"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None, "events": []}
         ]
         assert act(client, match_id, tokens[1], "b1", state_id=1).status_code == 200
         second = _next(ws, "delta")

@@ -14,6 +14,7 @@ from tabuleiro.core.errors import (
     TabuleiroError,
 )
 from tabuleiro.core.match import MatchRecord, Replay, new_record, replay
+from tabuleiro.core.narration import Event, Narration
 from tabuleiro.core.options import Options, OptionSpec, bool_option, choice_option, int_option
 from tabuleiro.core.protocol import Bot, BotFactory, Game, GameInfo, JsonDict, Outcome, competition_ranks
 from tabuleiro.core.registry import all_games, catalogue, get_game, register
@@ -27,6 +28,7 @@ __all__ = [
     "Bot",
     "BotFactory",
     "DataError",
+    "Event",
     "Game",
     "GameInfo",
     "IllegalActionError",
@@ -34,6 +36,7 @@ __all__ = [
     "JsonDict",
     "Lang",
     "MatchRecord",
+    "Narration",
     "OptionError",
     "OptionSpec",
     "Options",

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Typ
 
 from tabuleiro.core import undo
 from tabuleiro.core.errors import IllegalActionError, Lang, SetupError
+from tabuleiro.core.narration import SILENT, Narration
 from tabuleiro.core.options import Options
 from tabuleiro.core.rng import MAX_SEED, Rng
 from tabuleiro.core.search import SearchHints
@@ -349,6 +350,17 @@ class Game(ABC, Generic[S, A, OptT]):
     def describe_action(self, action: A, lang: Lang = "pt") -> str:
         """The action in plain words (logs, move lists); the notation by default."""
         return self.format_action(action)
+
+    def narrate(
+        self, seat: int, action: A, before: JsonDict, after: JsonDict, lang: Lang = "pt"
+    ) -> Narration:
+        """`seat`'s `action` and what followed it, in the game's own words, told from the
+        spectator views of the table just before and just after it (`view(state, None)`).
+
+        Working from spectator views keeps the log from telling anyone more than the board
+        does. Nothing by default: the log then shows `describe_action`.
+        """
+        return SILENT
 
     def bots(self) -> Mapping[str, BotFactory]:
         """The game's own bots by name (generic bots are added by `tabuleiro.bots`)."""

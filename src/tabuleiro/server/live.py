@@ -41,6 +41,7 @@ from tabuleiro.core import (
     new_record,
 )
 from tabuleiro.core.undo import UNDO, UndoWindow, not_undoable
+from tabuleiro.play import narration
 from tabuleiro.play.session import HUMAN, parse_seats
 from tabuleiro.server import clocks, fairness
 from tabuleiro.server.claims import (
@@ -152,6 +153,7 @@ class LiveMatch:
         self.waiting = self.mixed and not self._contributions_complete()
         self.seed = self._final_seed() if self.mixed and not self.waiting else stored.seed
         self.state: Any = game.new_state(stored.players, self.seed, stored.options)
+        self._public: JsonDict = game.view(self.state, None)
         self.actions: list[tuple[int, str]] = []
         self.log: list[LogEntry] = []
         self._sealed: list[int] = []
@@ -182,6 +184,7 @@ class LiveMatch:
         self.waiting = False
         self.seed = self._final_seed()
         self.state = self.game.new_state(self.players, self.seed, self.stored.options)
+        self._public = self.game.view(self.state, None)
         self.window = UndoWindow(self.game)
         self.bots.clear()
         self._texts.clear()
@@ -237,14 +240,18 @@ class LiveMatch:
         notation = game.format_action(action)
         index = len(self.actions)
         sealed = game.in_private_step(state, seat)
-        shown = {
+        public = game.view(state, None)
+        told = narration.tell(game, seat, action, self._public, public)
+        self._public = public
+        shown = {"index": index, "seat": seat, "sealed": False, "notation": notation, **told}
+        hidden = {
             "index": index,
             "seat": seat,
-            "sealed": False,
-            "notation": notation,
-            "text": {"pt": game.describe_action(action, "pt"), "en": game.describe_action(action, "en")},
+            "sealed": True,
+            "notation": None,
+            "text": None,
+            "events": told["events"],
         }
-        hidden = {"index": index, "seat": seat, "sealed": True, "notation": None, "text": None}
         self.actions.append((seat, notation))
         self.log.append(LogEntry(seat, shown, sealed, hidden))
         still = []
@@ -290,6 +297,7 @@ class LiveMatch:
         self.actions.append((seat, UNDO))
         self.log.append(LogEntry(seat, shown, False, shown))
         self.state = state
+        self._public = self.game.view(state, None)
         self._texts.clear()
         self._dirty_from = undone if self._dirty_from is None else min(self._dirty_from, undone)
         self.attendance.turns(self.game.to_act(state), clocks.now())

@@ -456,11 +456,19 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
         h("span", { class: "dot", style: `background:${seatColour(update, entry.seat)}` }),
         `${seatName(entry.seat)}: `,
         entry.undone ? h("del", {}, words) : words,
+        logEvents(entry.events),
       ]);
     });
     // the log scrolls: it takes focus so the keyboard can scroll it (WCAG 2.1.1)
     replace(frame.log, h("summary", {}, t("table.log")),
       items.length ? h("ol", { reversed: true, tabindex: 0, "aria-label": t("table.log"), "data-log": "1" }, items) : h("p", { class: "muted" }, t("table.log.empty")));
+  }
+
+  /** What followed a move: chance events, a round beginning, points scored (public only). */
+  function logEvents(events) {
+    if (!events?.length) return null;
+    return h("ul", { class: "events" }, events.map((event) =>
+      h("li", { class: `event event-${event.kind}`, "data-event": event.kind }, pick(event.text))));
   }
 
   function outcomePanel(update) {

@@ -1,0 +1,35 @@
+"""The log in words: a move as the table saw it, and the public events that followed it.
+
+A game narrates from two spectator views — the table just before a move and just after it —
+so the log can only ever tell what every seat could see on the board: a card turned face up,
+the weather drawn, a line closed and scored, a new round. What a seat holds in private never
+reaches a spectator view, and so never reaches the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+EventKind = Literal["chance", "round", "score", "end"]
+"""``chance``: something drawn or revealed; ``round``: a round (or phase) begins;
+``score``: points scored; ``end``: the match ends (the final summary)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One public event the log shows after the move that caused it."""
+
+    kind: EventKind
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Narration:
+    """A move in words (``None``: the game's `describe_action`) and the events it caused."""
+
+    move: str | None = None
+    events: tuple[Event, ...] = ()
+
+
+SILENT = Narration()

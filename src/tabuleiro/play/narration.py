@@ -1,0 +1,21 @@
+"""A log entry's words in both languages, from the game's narration of a move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabuleiro.core import Game, JsonDict, Lang
+
+LANGS: tuple[Lang, ...] = ("pt", "en")
+
+
+def tell(game: Game[Any, Any, Any], seat: int, action: object, before: JsonDict, after: JsonDict) -> JsonDict:
+    """``{"text": {pt, en}, "events": [{"kind", "text": {pt, en}}, …]}`` for `seat`'s `action`,
+    `before` and `after` being the spectator views around it (see `Game.narrate`)."""
+    told = {lang: game.narrate(seat, action, before, after, lang) for lang in LANGS}
+    text = {lang: told[lang].move or game.describe_action(action, lang) for lang in LANGS}
+    events = [
+        {"kind": pt.kind, "text": {"pt": pt.text, "en": en.text}}
+        for pt, en in zip(told["pt"].events, told["en"].events, strict=True)
+    ]
+    return {"text": text, "events": events}
