@@ -106,7 +106,9 @@ def test_a_sealed_choice_reaches_no_other_seat(client: TestClient, tmp_path: Pat
         assert own["log"][0]["notation"] == choice and own["committed"] == [0]
     assert updates[0] == updates[1]
     seat1 = updates[0][0]
-    assert seat1["log"] == [{"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None, "events": []}]
+    assert seat1["log"] == [
+        {"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None, "events": []}
+    ]
     assert seat1["committed"] == [0]
     assert updates[0][3]["seed"] is None and updates[0][3]["actions"] == [[0, None]]
 

@@ -77,7 +77,9 @@ def test_a_choice_still_sealed_stays_hidden_in_a_match_being_played(client: Test
     assert act(client, match_id, tokens[0], "a1", state_id=0).status_code == 200
     doc = _step(client, match_id, 1).json()
     assert doc["finished"] is False and doc["steps"] == 1
-    assert doc["log"] == [{"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None, "events": []}]
+    assert doc["log"] == [
+        {"index": 0, "seat": 0, "sealed": True, "notation": None, "text": None, "events": []}
+    ]
 
 
 def test_a_take_back_removes_its_action_from_the_steps_after_it(client: TestClient) -> None:
