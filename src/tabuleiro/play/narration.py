@@ -5,8 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from tabuleiro.core import Game, JsonDict, Lang
+from tabuleiro.core.i18n import Catalogue, text
 
 LANGS: tuple[Lang, ...] = ("pt", "en")
+
+CATALOGUE: Catalogue = {
+    "undo": {"pt": "desfaz a última jogada", "en": "takes back their last move"},
+}
+
+
+def words(key: str) -> dict[Lang, str]:
+    """The catalogue's `key` in both languages, as a log entry carries it."""
+    return {lang: text(CATALOGUE, key, lang) for lang in LANGS}
 
 
 def tell(game: Game[Any, Any, Any], seat: int, action: object, before: JsonDict, after: JsonDict) -> JsonDict:

@@ -285,13 +285,12 @@ class LiveMatch:
             doc["undone"] = True
         target.__post_init__()
         self._sealed = [i for i in self._sealed if i != undone]
-        words = {"pt": "desfaz a última jogada", "en": "takes back their last move"}
         shown = {
             "index": index,
             "seat": seat,
             "sealed": False,
             "notation": UNDO,
-            "text": words,
+            "text": narration.words("undo"),
             "undo": undone,
         }
         self.actions.append((seat, UNDO))

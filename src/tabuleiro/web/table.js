@@ -222,9 +222,11 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
 
   function seatName(seat) {
     // A player's display name is shown as text (never as markup): dom.js makes text nodes.
-    let named = null;
-    for (const update of updates.values()) named = named || update.seats?.[seat]?.name;
-    return named || t("seat.name", { n: seat + 1 });
+    let info = null;
+    for (const update of updates.values()) info = info?.name ? info : update.seats?.[seat] || info;
+    if (info?.name) return info.name;
+    if (info?.kind === "bot" && !info.stand_in) return t("seat.bot_name", { n: seat + 1, name: botName(info.bot) });
+    return t("seat.name", { n: seat + 1 });
   }
 
   function seatColour(update, seat) {
