@@ -14,7 +14,7 @@ from tabuleiro.core.errors import (
     TabuleiroError,
 )
 from tabuleiro.core.match import MatchRecord, Replay, new_record, replay
-from tabuleiro.core.narration import Event, Narration
+from tabuleiro.core.narration import Event, Narration, plain, seat_mark
 from tabuleiro.core.options import Options, OptionSpec, bool_option, choice_option, int_option
 from tabuleiro.core.protocol import Bot, BotFactory, Game, GameInfo, JsonDict, Outcome, competition_ranks
 from tabuleiro.core.registry import all_games, catalogue, get_game, register
@@ -58,6 +58,8 @@ __all__ = [
     "get_game",
     "int_option",
     "new_record",
+    "plain",
     "register",
     "replay",
+    "seat_mark",
 ]

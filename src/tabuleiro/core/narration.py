@@ -8,8 +8,11 @@ reaches a spectator view, and so never reaches the log.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
+
+from tabuleiro.core.errors import Lang
 
 EventKind = Literal["chance", "round", "score", "end"]
 """``chance``: something drawn or revealed; ``round``: a round (or phase) begins;
@@ -33,3 +36,18 @@ class Narration:
 
 
 SILENT = Narration()
+
+
+_MARK = re.compile(r"\[\[seat:(\d+)\]\]")
+_PLAYER = {"pt": "Jogador {}", "en": "Player {}"}
+
+
+def seat_mark(seat: int) -> str:
+    """How a narration names a seat (`seat` from 0): the browser shows the player's name in
+    its place, which the game does not know (names are claimed and changed at the table)."""
+    return f"[[seat:{seat}]]"
+
+
+def plain(text: str, lang: Lang) -> str:
+    """`text` with every seat mark written as "Jogador N" / "Player N" (N from 1)."""
+    return _MARK.sub(lambda m: _PLAYER[lang].format(int(m.group(1)) + 1), text)

@@ -370,6 +370,11 @@ export function pick(words) {
 }
 
 /** A bot's name in the current language (its id when the catalogue has no word for it). */
+/** A narration with each seat mark (`[[seat:N]]`, N from 0) replaced by `seatName(N)`. */
+export function withNames(text, seatName) {
+  return text.replace(/\[\[seat:(\d+)\]\]/g, (_, n) => seatName(Number(n)));
+}
+
 export function botName(id) {
   return has(`bot.${id}`) ? t(`bot.${id}`) : id;
 }

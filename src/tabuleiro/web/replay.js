@@ -4,7 +4,7 @@
 // and says what move K was, with the search's judgement of it when the match was analysed.
 
 import { h } from "./dom.js";
-import { addStrings, t, pick } from "./i18n.js";
+import { addStrings, t, pick, withNames } from "./i18n.js";
 
 addStrings("replay", {
   pt: {
@@ -87,7 +87,7 @@ export function replayBar(matchId, doc, analysis, go, seatName) {
   const entry = doc.log[k - 1];
   const said = k === 0 ? t("replay.at_start")
     : entry.sealed ? t("replay.sealed", { name: seatName(entry.seat) })
-      : t("replay.move", { name: seatName(entry.seat), move: pick(entry.text) });
+      : t("replay.move", { name: seatName(entry.seat), move: withNames(pick(entry.text), seatName) });
   return h("div", {
     class: "replay-bar",
     role: "group",
@@ -107,7 +107,7 @@ export function replayBar(matchId, doc, analysis, go, seatName) {
     ]),
     h("p", { "data-testid": "replay-move" }, said),
     k > 0 && entry.events?.length ? h("ul", { class: "events", "data-testid": "replay-events" },
-      entry.events.map((event) => h("li", { class: `event event-${event.kind}` }, pick(event.text)))) : null,
+      entry.events.map((event) => h("li", { class: `event event-${event.kind}` }, withNames(pick(event.text), seatName)))) : null,
     k > 0 ? judgement(analysis, doc.log, k - 1) : null,
     h("a", { href: `#/m/${encodeURIComponent(matchId)}` }, t("replay.live")),
   ]);

@@ -5,7 +5,7 @@
 
 import { api, Live, saveSeat, savedSeat, saveSeatNumber, savedName, saveName, entropyFor, savedEntropy } from "./api.js";
 import { h, svg, replace } from "./dom.js";
-import { t, pick, lang, onLang, has, botName } from "./i18n.js";
+import { t, pick, lang, onLang, has, botName, withNames } from "./i18n.js";
 import { languageButton } from "./lobby.js";
 import { loadRenderer } from "./renderers.js";
 import { tableHints } from "./hints.js";
@@ -453,7 +453,7 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
   function logPanel(update) {
     frame.log.open = open.log;
     const items = update.log.slice().reverse().slice(0, 200).map((entry) => {
-      const words = entry.notation === null ? h("em", {}, t("table.log.sealed")) : pick(entry.text);
+      const words = entry.notation === null ? h("em", {}, t("table.log.sealed")) : named(pick(entry.text));
       return h("li", { class: [entry.sealed ? "sealed" : "", entry.undone ? "undone" : ""].join(" ").trim() }, [
         h("span", { class: "dot", style: `background:${seatColour(update, entry.seat)}` }),
         `${seatName(entry.seat)}: `,
@@ -470,7 +470,11 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
   function logEvents(events) {
     if (!events?.length) return null;
     return h("ul", { class: "events" }, events.map((event) =>
-      h("li", { class: `event event-${event.kind}`, "data-event": event.kind }, pick(event.text))));
+      h("li", { class: `event event-${event.kind}`, "data-event": event.kind }, named(pick(event.text)))));
+  }
+
+  function named(text) {
+    return withNames(text, seatName);
   }
 
   function outcomePanel(update) {
