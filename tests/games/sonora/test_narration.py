@@ -5,10 +5,11 @@ from dataclasses import replace
 import pytest
 
 from tabuleiro.core import Event, Lang, Narration, Rng
-from tabuleiro.games.sonora import GAME, physics
-from tabuleiro.games.sonora.state import BOARD, Frame, SonoraState
+from tabuleiro.games.sonora import GAME
+from tabuleiro.games.sonora.components import board
+from tabuleiro.games.sonora.state import BOARD, HAND, Frame, SonoraState
 
-from .helpers import P, new, placed, with_sheet
+from .helpers import P, new, placed, play, with_sheet
 
 RUINS_SPOT, RUINS_SPOT_2, LIZARD = (-60.0, 60.0), (-80.0, 80.0), (35.0, 100.0)
 RIVER_SPOT = (60.0, 60.0)
@@ -27,6 +28,17 @@ def told(state: SonoraState, seat: int, text: str) -> tuple[SonoraState, dict[La
 
 def texts(narration: Narration) -> list[tuple[str, str]]:
     return [(event.kind, event.text) for event in narration.events]
+
+
+def knock_off_again(state: SonoraState, keep: bool = True) -> SonoraState:
+    """Seat 1's disc 1 back at (85, -85) in front of its corner, seat 0's discs back in hand
+    and seat 0 to flick; unless not `keep`, seat 0 then knocks it off and keeps its disc."""
+    where, pos = list(state.where), list(state.pos)
+    for d in range(5):
+        where[d], pos[d] = HAND, (0.0, 0.0)
+    state = replace(state, where=tuple(where), pos=tuple(pos), turns=(0, 1, 1, 0, 0, 1, 1, 0, 1))
+    state = flicking(state, {(1, 1): (85.0, -85.0)}, 0)
+    return play(state, 0, "flick 1 0 0 900", "keep") if keep else state
 
 
 def flicking(state: SonoraState, board: dict[tuple[int, int], tuple[float, float]], seat: int) -> SonoraState:
@@ -124,6 +136,58 @@ def test_a_flick_that_does_not_leave_the_corner_is_repeated() -> None:
     )
 
 
+def test_the_safeguard_and_the_house_rule_for_a_disc_that_stays_on_its_corner() -> None:
+    # Interpretation 3: the 10th failure sets the disc down; corner_repeats=three: the 4th is out.
+    state = play(new(2), 0, *["flick 1 0 0 5"] * 9)
+    _, said = told(state, 0, "flick 1 0 0 5")
+    assert said["pt"].move == (
+        "piparota o disco 1: não sai do canto de lançamento pela 10.ª vez: é pousado à frente do canto "
+        "(salvaguarda), nas Ruínas"
+    )
+    assert said["en"].move == (
+        "flicks disc 1: fails to leave the launch corner for the 10th time: it is set down in front of the "
+        "corner (safeguard), in the Ruins"
+    )
+    state = play(new(2, corner_repeats="three"), 0, *["flick 1 0 0 5"] * 3)
+    _, said = told(state, 0, "flick 1 0 0 5")
+    assert said["pt"].move == (
+        "piparota o disco 1: não sai do canto de lançamento pela 4.ª vez e fica fora nesta rodada (regra da casa)"
+    )
+    assert said["en"].move == (
+        "flicks disc 1: fails to leave the launch corner for the 4th time and is out for the round (house rule)"
+    )
+
+
+def test_the_advanced_variant_disqualification() -> None:
+    _, said = told(new(2, advanced=True), 0, "flick 1 0 0 60")
+    assert said["pt"].move == (
+        "piparota o disco 1: para na zona do seu próprio canto sem tocar em nada e fica desqualificado "
+        "(variante avançada)"
+    )
+    assert said["en"].move == (
+        "flicks disc 1: comes to rest in its own corner's zone without touching anything and is "
+        "disqualified (advanced variant)"
+    )
+
+
+def test_the_eleventh_knock_off_sets_the_disc_down() -> None:
+    state = new(2)
+    for _ in range(10):
+        state = play(knock_off_again(state), 1, "flick 1 0 0 100")
+        if state.stack[-1].kind == "reflick":
+            state = play(state, 1, "keep")
+    state = knock_off_again(state, keep=False)
+    _, said = told(state, 0, "flick 1 0 0 900")
+    assert said["pt"].move == (
+        "piparota o disco 1: para nas Rachas na lama; atira o disco 1 do Jogador 2 para fora do tabuleiro "
+        "pela 11.ª vez nesta rodada: é pousado à frente do canto do dono (salvaguarda), nas Rachas na lama"
+    )
+    assert said["en"].move == (
+        "flicks disc 1: comes to rest in the Mud cracks; knocks Player 2's disc 1 off the board for the "
+        "11th time this round: it is set down in front of its owner's corner (safeguard), in the Mud cracks"
+    )
+
+
 def test_the_re_flick_bonus() -> None:
     state, _ = told(new(2), 0, "flick 1 0 0 60")
     _, said = told(state, 0, "reflick")
@@ -138,7 +202,7 @@ def test_the_simulated_hand_is_a_chance_event_with_what_it_gave() -> None:
     state, said = told(new(2, hand_noise="normal"), 0, "flick 1 0 0 300")
     assert state.flight is not None
     angle = f"{state.flight.angle:.1f}".rstrip("0").rstrip(".")
-    mu_g = 2 * physics.board().physics.mu_board * physics.board().physics.g
+    mu_g = 2 * board().physics.mu_board * board().physics.g
     strength = round(round(state.flight.speed, 1) ** 2 / mu_g)
     assert angle != "0" and strength != 300, "this seed's hand wobbles"
     assert texts(said["pt"]) == [
@@ -176,8 +240,10 @@ def test_the_ruins_step_order_then_a_building_finished_first_and_later() -> None
     state, said = told(state, 0, "done")
     assert said["pt"].move == "termina as trocas" and said["pt"].events == (), "sealed: nothing to tell"
     state, said = told(state, 1, "done")
-    assert texts(said["pt"]) == [("round", "Ruínas, por esta ordem: Jogador 1 (13), Jogador 2 (9)")]
-    assert texts(said["en"]) == [("round", "Ruins, in this order: Player 1 (13), Player 2 (9)")]
+    assert texts(said["pt"]) == [
+        ("round", "Ruínas, por esta ordem: Jogador 1 (valor 13), Jogador 2 (valor 9)")
+    ]
+    assert texts(said["en"]) == [("round", "Ruins, in this order: Player 1 (value 13), Player 2 (value 9)")]
     state, said = told(state, 0, "ruins B 9")
     assert said["pt"].move == "marca 9 hexágonos no edifício B (9 de 9) e finaliza-o"
     assert said["en"].move == "crosses 9 hexes of building B (9 of 9) and finishes it"

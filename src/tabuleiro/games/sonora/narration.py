@@ -51,6 +51,7 @@ from tabuleiro.games.sonora.actions import (
     disc_text,
 )
 from tabuleiro.games.sonora.components import AREAS, DISCOVERY_ANIMALS, board, cell_name, printed
+from tabuleiro.games.sonora.rules import MAX_KNOCKS
 
 TEXT: Catalogue = {
     # -- names ------------------------------------------------------------------------------
@@ -120,12 +121,13 @@ TEXT: Catalogue = {
     },
     "stays_out": {
         "pt": "não sai do canto de lançamento pela {n}.ª vez e fica fora nesta rodada (regra da casa)",
-        "en": "fails to leave the launch corner for the {n}th time and is out for the round (house rule)",
+        "en": "fails to leave the launch corner for the {n}{th} time and is out for the round (house rule)",
     },
     "stays_set_down": {
-        "pt": "não sai do canto de lançamento; é pousado à frente do canto (salvaguarda) e para {place}",
-        "en": "does not leave the launch corner; it is set down in front of the corner (safeguard) and "
-        "rests {place}",
+        "pt": "não sai do canto de lançamento pela {n}.ª vez: é pousado à frente do canto (salvaguarda), "
+        "{place}",
+        "en": "fails to leave the launch corner for the {n}{th} time: it is set down in front of the corner "
+        "(safeguard), {place}",
     },
     "advanced_out": {
         "pt": "para na zona do seu próprio canto sem tocar em nada e fica desqualificado (variante avançada)",
@@ -149,10 +151,10 @@ TEXT: Catalogue = {
         "en": "knocks {disc} off the board: it is out for the round",
     },
     "knocks_set_down": {
-        "pt": "atira {disc} para fora do tabuleiro pela 11.ª vez: é pousado à frente do canto do dono "
-        "(salvaguarda), {place}",
-        "en": "knocks {disc} off the board for the 11th time: it is set down in front of its owner's "
-        "corner (safeguard), {place}",
+        "pt": "atira {disc} para fora do tabuleiro pela {n}.ª vez nesta rodada: é pousado à frente do canto "
+        "do dono (salvaguarda), {place}",
+        "en": "knocks {disc} off the board for the {n}{th} time this round: it is set down in front of its "
+        "owner's corner (safeguard), {place}",
     },
     "hand": {
         "pt": "Mão {level}: ângulo {angle}° (pedido {asked}°), força {strength} mm (pedida {distance} mm)",
@@ -261,6 +263,7 @@ TEXT: Catalogue = {
         "{river}, Mud cracks {mud}",
     },
     "step_ruins": {"pt": "Ruínas, por esta ordem: {items}", "en": "Ruins, in this order: {items}"},
+    "ruins_value": {"pt": "{who} (valor {value})", "en": "{who} (value {value})"},
     "step_areas": {
         "pt": "as outras áreas, ao mesmo tempo e em segredo: {items}",
         "en": "the other areas, at the same time and in secret: {items}",
@@ -327,6 +330,13 @@ def _disc(disc: JsonDict, mover: int, solo: bool, lang: Lang) -> str:
     if solo or disc["seat"] == mover:
         return _t("disc_own", lang, disc=disc["disc"])
     return _t("disc_of", lang, disc=disc["disc"], who=_who(int(disc["seat"]), lang))
+
+
+def _th(n: int) -> str:
+    """The English ordinal suffix of `n` (1st, 2nd, 3rd, 4th, 11th, 21st)."""
+    if n % 100 in (11, 12, 13):
+        return "th"
+    return ORDINAL_EN.get(n % 10, "th")
 
 
 def _area(area: str, lang: Lang) -> str:
@@ -504,9 +514,9 @@ def _flicked_result(
         # § Mais regras para piparotar: "pode repetir o piparote" (interpretation 3).
         tries = int((before["decision"] or {}).get("repeats", 0)) + 1
         if key in set_down:
-            return _t("stays_set_down", lang, place=_place(disc, lang))
+            return _t("stays_set_down", lang, n=tries, th=_th(tries), place=_place(disc, lang))
         if disc["where"] == "out":
-            return _t("stays_out", lang, n=tries)
+            return _t("stays_out", lang, n=tries, th=_th(tries))
         return _t("stays", lang, n=tries)
     if disc["where"] == "out":
         return _t("advanced_out", lang)
@@ -532,7 +542,8 @@ def _other_disc(
         return _t("pushes_hole", lang, disc=name)
     if fate == "off":
         if key in set_down:
-            return _t("knocks_set_down", lang, disc=name, place=_place(new, lang))
+            n = MAX_KNOCKS + 1  # interpretation 5: the safeguard's knock-off
+            return _t("knocks_set_down", lang, disc=name, n=n, th=_th(n), place=_place(new, lang))
         if new["where"] == "out":
             return _t("knocks_out", lang, disc=name)
         if solo or new["seat"] == mover:
@@ -630,7 +641,8 @@ def _step(after: JsonDict, before: JsonDict, lang: Lang) -> str:
         )
     if phase == "ruins":
         items = ", ".join(
-            f"{_who(s, lang)} ({after['sheets'][s]['work']['ruins']})" for s in after["ruins_queue"]
+            _t("ruins_value", lang, who=_who(s, lang), value=after["sheets"][s]["work"]["ruins"])
+            for s in after["ruins_queue"]
         )
         return _t("step_ruins", lang, items=items)
     if phase == "areas":
