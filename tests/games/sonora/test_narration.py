@@ -196,6 +196,15 @@ def test_the_re_flick_bonus() -> None:
         == "usa uma Bonificação Piparotar de Novo: o disco 1 volta ao canto para outro piparote"
     )
     assert said["en"].move == "uses a Re-flick bonus: disc 1 goes back to the corner to be flicked again"
+    _, said = told(play(state, 0, "reflick"), 0, "flick 1 0 -25 200")
+    assert (
+        said["pt"].move
+        == "piparota de novo o disco 1: para no círculo da Raposa (conta como 2 discos no Desfiladeiro)"
+    )
+    assert (
+        said["en"].move
+        == "flicks disc 1 again: comes to rest on a Fox circle (counts as 2 discs in the Canyon)"
+    )
 
 
 def test_the_simulated_hand_is_a_chance_event_with_what_it_gave() -> None:

@@ -109,6 +109,10 @@ TEXT: Catalogue = {
     "out_place": {"pt": "fora do tabuleiro", "en": "off the board"},
     # -- the flick phase ---------------------------------------------------------------------
     "flick": {"pt": "piparota {disc}: {result}{others}", "en": "flicks {disc}: {result}{others}"},
+    "flick_again": {
+        "pt": "piparota de novo {disc}: {result}{others}",
+        "en": "flicks {disc} again: {result}{others}",
+    },
     "rests": {"pt": "para {place}", "en": "comes to rest {place}"},
     "sinks": {"pt": "cai na mosca!", "en": "falls in the hole!"},
     "flies_off": {
@@ -493,7 +497,15 @@ def _flick(seat: int, before: JsonDict, after: JsonDict, lang: Lang) -> str:
         if item:
             items.append(item)
     others = _t("others", lang, items="; ".join(items)) if items else ""
-    return _t("flick", lang, disc=_disc(discs_after[flicked], seat, solo, lang), result=result, others=others)
+    # A "flick" decision is a disc knocked off or taken back with a Re-flick bonus.
+    again = before["decision"] is not None and before["decision"]["kind"] == "flick"
+    return _t(
+        "flick_again" if again else "flick",
+        lang,
+        disc=_disc(discs_after[flicked], seat, solo, lang),
+        result=result,
+        others=others,
+    )
 
 
 def _flicked_result(
