@@ -399,7 +399,7 @@ def _move(seat: int, action: SonoraAction, before: JsonDict, after: JsonDict, la
             return _t("reflick", lang, disc=_disc(disc, seat, solo, lang))
         case Keep():
             disc = _decision_disc(before)
-            return _t("keep", lang, disc=_disc(disc, seat, solo, lang), place=_place(disc, lang))
+            return _t("keep", lang, disc=_disc(disc, seat, solo, lang), place=_place(disc, lang, short=True))
         case Hole(area):
             disc = _decision_disc(before)
             return _t("hole", lang, disc=_disc(disc, seat, solo, lang), place=_t(f"in_{AREAS[area]}", lang))
