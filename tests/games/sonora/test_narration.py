@@ -369,3 +369,47 @@ def test_every_move_of_a_random_game_is_told_in_both_languages(players: int, noi
     expected = {"round", "score", "end"} | ({"chance"} if noise != "off" else set())
     assert kinds == expected, kinds
     assert isinstance(pt.events[-1], Event) and pt.events[-1].kind == "end"
+
+
+# -- exact halves, solo ----------------------------------------------------------------------
+
+
+def test_a_disc_in_exact_halves_and_its_owners_choice() -> None:
+    state = flicking(new(2), {(0, 3): (0.0, 60.0)}, 0)
+    state = replace(state, stack=(Frame("reflick", 0, 2),))
+    _, said = told(state, 0, "keep")
+    assert said["pt"].move == (
+        "não usa Piparotar de Novo: o disco 3 fica na fronteira entre Ruínas e Leito do rio (metades exatas: o "
+        "dono escolhe)"
+    )
+    assert said["en"].move == (
+        "does not use a Re-flick bonus: disc 3 stays on the border of Ruins and Riverbed (exact halves: its "
+        "owner chooses)"
+    )
+    state = placed(new(2), {(0, 3): (0.0, 60.0), (1, 1): RIVER_SPOT, (1, 2): RUINS_SPOT}, swaps=True)
+    _, said = told(state, 0, "zone 3 riverbed")
+    assert said["pt"].move == "escolhe: o disco 3, em metades exatas, conta no Leito do rio"
+    assert said["en"].move == "chooses: disc 3, in exact halves, counts in the Riverbed"
+    assert said["pt"].events == (), "a sealed choice: nothing to tell the others"
+
+
+def test_solo_colours_then_the_ai_step_and_its_moves() -> None:
+    state = placed(new(1), {(1, 3): (-60.0, -60.0), (1, 2): RUINS_SPOT, (0, 1): RIVER_SPOT})
+    state, said = told(state, 0, "colours a b")
+    assert said["pt"].move == "fica com os discos da cor a e dá os da cor b à IA; os outros voltam à caixa"
+    assert (
+        said["en"].move
+        == "keeps the discs of colour a and gives colour b to the AI; the others go back in the box"
+    )
+    assert texts(said["pt"]) == [
+        (
+            "round",
+            "Os discos da IA: 2 hexágonos circulados no edifício da IA, formas 3, caminhos —, Rachas 0",
+        )
+    ]
+    assert texts(said["en"]) == [
+        ("round", "The AI's discs: 2 hexes circled in the AI building, shapes 3, paths —, Mud cracks 0")
+    ]
+    state, said = told(state, 0, "ai cell a9")
+    assert said["pt"].move == "desenha para a IA a casa a9 no Desfiladeiro"
+    assert said["en"].move == "draws square a9 in the Canyon for the AI"
