@@ -77,6 +77,17 @@ def test_a_flick_on_a_multiplier_says_what_the_circle_is_worth() -> None:
     assert said["en"].move == "flicks disc 1: comes to rest on a Fox circle (counts as 2 discs in the Canyon)"
 
 
+def test_an_owl_circle_in_english() -> None:
+    _, said = told(flicking(new(2), {}, 1), 1, "flick 1 0 -25 200")
+    assert (
+        said["en"].move == "flicks disc 1: comes to rest on an Owl circle (counts as 2 discs in the Riverbed)"
+    )
+    assert (
+        said["pt"].move
+        == "piparota o disco 1: para no círculo da Coruja (conta como 2 discos no Leito do rio)"
+    )
+
+
 def test_a_flick_tells_the_discs_it_pushed_from_zone_to_zone() -> None:
     _, said = told(flicking(new(2), {(1, 3): (-40.0, 40.0)}, 0), 0, "flick 1 0 0 200")
     assert (

@@ -97,12 +97,16 @@ TEXT: Catalogue = {
     "use_owl": {"pt": "usa a Coruja da Descoberta", "en": "uses the discovered Owl"},
     "use_rabbit": {"pt": "usa o Coelho da Descoberta", "en": "uses the discovered Rabbit"},
     # -- where a disc is ---------------------------------------------------------------------
-    "on_circle": {"pt": "no {circle} ({worth})", "en": "on a {circle} ({worth})"},
+    "on_circle": {"pt": "no {circle} ({worth})", "en": "on {circle} ({worth})"},
     "on_halves": {
         "pt": "na fronteira entre {a} e {b} (metades exatas: o dono escolhe)",
         "en": "on the border of {a} and {b} (exact halves: its owner chooses)",
     },
-    "on_circle_short": {"pt": "no {circle}", "en": "on a {circle}"},
+    "on_circle_short": {"pt": "no {circle}", "en": "on {circle}"},
+    "a_circle_lizard": {"pt": "círculo do Lagarto", "en": "a Lizard circle"},
+    "a_circle_owl": {"pt": "círculo da Coruja", "en": "an Owl circle"},
+    "a_circle_fox": {"pt": "círculo da Raposa", "en": "a Fox circle"},
+    "a_circle_rabbit": {"pt": "círculo do Coelho", "en": "a Rabbit circle"},
     "label_halves": {"pt": "{a} | {b}", "en": "{a} | {b}"},
     "in_hole": {"pt": "na mosca", "en": "in the hole"},
     "in_hand": {"pt": "na mão", "en": "in hand"},
@@ -364,9 +368,9 @@ def _place(disc: JsonDict, lang: Lang, short: bool = False) -> str:
         return _t("out_place", lang)
     animal = disc.get("multiplier")
     if animal and short:
-        return _t("on_circle_short", lang, circle=_t(f"circle_{animal}", lang))
+        return _t("on_circle_short", lang, circle=_t(f"a_circle_{animal}", lang))
     if animal:
-        return _t("on_circle", lang, circle=_t(f"circle_{animal}", lang), worth=_t(f"worth_{animal}", lang))
+        return _t("on_circle", lang, circle=_t(f"a_circle_{animal}", lang), worth=_t(f"worth_{animal}", lang))
     if disc.get("area"):
         return _t(f"in_{disc['area']}", lang)
     a, b = (_area(z, lang) for z in disc["halves"])
