@@ -16,13 +16,14 @@ from tabuleiro.core import (
     IllegalActionError,
     JsonDict,
     Lang,
+    Narration,
     Outcome,
     Rng,
     SearchHints,
     register,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.sonora import actions, encoding, reasons, render, rules, scoring, view
+from tabuleiro.games.sonora import actions, encoding, narration, reasons, render, rules, scoring, view
 from tabuleiro.games.sonora.actions import Flick, SonoraAction
 from tabuleiro.games.sonora.bots import SEARCH_HINTS, AimBot
 from tabuleiro.games.sonora.state import SonoraOptions, SonoraState
@@ -113,6 +114,11 @@ class SonoraGame(Game[SonoraState, SonoraAction, SonoraOptions]):
 
     def describe_action(self, action: SonoraAction, lang: Lang = "pt") -> str:
         return actions.describe_action(action, lang)
+
+    def narrate(
+        self, seat: int, action: SonoraAction, before: JsonDict, after: JsonDict, lang: Lang = "pt"
+    ) -> Narration:
+        return narration.narrate(seat, action, before, after, lang)
 
     def render(self, state: SonoraState, seat: int | None, lang: Lang = "pt") -> str:
         return render.render_view(view.view(state, seat), lang)
