@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from tabuleiro.core import Event, Lang, Narration, Rng
+from tabuleiro.core import Event, Lang, Narration, Rng, plain
 from tabuleiro.games.sonora import GAME
 from tabuleiro.games.sonora.components import board
 from tabuleiro.games.sonora.state import BOARD, HAND, Frame, SonoraState
@@ -23,7 +23,13 @@ def told(state: SonoraState, seat: int, text: str) -> tuple[SonoraState, dict[La
     before = GAME.view(state, None)
     state = GAME.apply(state, seat, action)
     after = GAME.view(state, None)
-    return state, {lang: GAME.narrate(seat, action, before, after, lang) for lang in LANGS}
+    return state, {lang: _plain(GAME.narrate(seat, action, before, after, lang), lang) for lang in LANGS}
+
+
+def _plain(narration: Narration, lang: Lang) -> Narration:
+    """The narration with its seat marks written as "Jogador N" / "Player N"."""
+    move = None if narration.move is None else plain(narration.move, lang)
+    return Narration(move, tuple(Event(e.kind, plain(e.text, lang)) for e in narration.events))
 
 
 def texts(narration: Narration) -> list[tuple[str, str]]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from tabuleiro.core import Event, JsonDict, Lang, Narration, competition_ranks
+from tabuleiro.core import Event, JsonDict, Lang, Narration, competition_ranks, seat_mark
 from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.games.sonora.actions import (
     COLOUR_LETTERS,
@@ -55,7 +55,6 @@ from tabuleiro.games.sonora.rules import MAX_KNOCKS
 
 TEXT: Catalogue = {
     # -- names ------------------------------------------------------------------------------
-    "player": {"pt": "Jogador {n}", "en": "Player {n}"},
     "ai": {"pt": "a IA", "en": "the AI"},
     "disc_own": {"pt": "o disco {disc}", "en": "disc {disc}"},
     "disc_of": {"pt": "o disco {disc} do {who}", "en": "{who}'s disc {disc}"},
@@ -329,8 +328,8 @@ def _t(key: str, lang: Lang, **values: object) -> str:
     return text(TEXT, key, lang, **values)
 
 
-def _who(seat: int, lang: Lang) -> str:
-    return _t("player", lang, n=seat + 1)
+def _who(seat: int, lang: Lang) -> str:  # noqa: ARG001 - every narration helper takes the language
+    return seat_mark(seat)
 
 
 def _disc(disc: JsonDict, mover: int, solo: bool, lang: Lang) -> str:
