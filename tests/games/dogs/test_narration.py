@@ -13,6 +13,7 @@ from tabuleiro.games.dogs import GAME, rules
 from tabuleiro.games.dogs.actions import DogsAction
 from tabuleiro.games.dogs.components import CITY, LOST, SICK, dog
 from tabuleiro.games.dogs.state import DogsState
+from tabuleiro.play.narration import tell
 
 from .helpers import b, card, kennel, new, pen, sp
 
@@ -78,6 +79,35 @@ def test_fase1_redistribution_then_phase_2_and_the_full_pen_bonus() -> None:
     assert [(e.kind, e.text) for e in en.events] == [("round", "Phase 2 — actions")]
 
 
+def test_fase1_a_donation_offered_clockwise_then_declined_goes_to_the_fair() -> None:
+    truck = (dog(b("poodle")), dog(b("poodle")), dog(b("yorkshire")))
+    state = kennel(new(4), 1, truck=truck, pens=(pen(poodle=2), pen(labrador=2, bulldog=2)))
+    state = replace(state, phase=rules.ARRANGE, queue=(0, 2, 3))
+    state = rules._settle(rules._begin_arrange(replace(state, stack=()), 1))
+    state = kennel(state, 3, pens=(pen(labrador=4), pen(golden=4)))  # no room: skipped
+    state, pt = told(state, 1, "donate yorkshire")
+    assert pt.move == "doa um Yorkshire; oferecido a Jogador 3"
+    state, en = told(state, 2, "decline", "en")
+    assert en.move == "declines a Yorkshire given away; offered to Player 1"
+    _, pt = told(state, 0, "decline")
+    assert pt.move == "recusa um Yorkshire doado; nenhum canil o acolhe e ele vai para a Feira"
+
+
+def test_fim_do_jogo_everybody_staying_home_makes_this_the_last_round() -> None:
+    state = replace(new(3), phase=rules.MOVE)
+    for seat in (state.first, (state.first + 1) % 3):
+        state, pt = told(state, seat, "stay")
+        assert pt.move == "fica no canil nesta rodada, sem mover a pick-up" and pt.events == ()
+    _, pt = told(state, (state.first + 2) % 3, "stay")
+    _, en = told(state, (state.first + 2) % 3, "stay", "en")
+    assert ("round", "Esta é a última rodada: todos ficaram no canil sem resgatar nenhum cão") in [
+        (e.kind, e.text) for e in pt.events
+    ]
+    assert "This is the last round: everybody stayed home without rescuing a dog" in [
+        e.text for e in en.events
+    ]
+
+
 def test_fase2_a_sale_names_the_dog_the_pen_and_the_price() -> None:
     state = kennel(new(4), 0, pens=(pen(poodle=2), ()), cards=(card("prize"),))
     fair_cards = rules.components().fair_cards
@@ -103,6 +133,8 @@ def play_until(
         after = GAME.apply(state, seat, action)
         before_view, after_view = GAME.view(state, None), GAME.view(after, None)
         said.append(tuple(GAME.narrate(seat, action, before_view, after_view, lang) for lang in ("pt", "en")))
+        entry = tell(GAME, seat, action, before_view, after_view)  # what the server logs
+        assert entry["text"] == {"pt": said[-1][0].move, "en": said[-1][1].move}
         if done(state, after) or after.finished:
             return state, after, said
         state = after

@@ -11,6 +11,7 @@ from tabuleiro.games.volta_ao_mundo.actions import Move, RaceAction
 from tabuleiro.games.volta_ao_mundo.components import WEATHERS, components
 from tabuleiro.games.volta_ao_mundo.render import face_text
 from tabuleiro.games.volta_ao_mundo.state import PLAY, RaceState
+from tabuleiro.play.narration import tell
 from tabuleiro.play.session import Session
 
 from .helpers import mover, new, with_events
@@ -131,6 +132,8 @@ def bots_race(
         session.act(seat, action)
         views = GAME.view(before, None), GAME.view(session.state, None)
         pt, en = (GAME.narrate(seat, action, *views, lang) for lang in ("pt", "en"))
+        entry = tell(GAME, seat, action, *views)  # what the server logs
+        assert entry["text"] == {"pt": pt.move, "en": en.move} and len(entry["events"]) == len(pt.events)
         said.append((before, session.state, pt, en))
     return session.state, said
 

@@ -192,7 +192,14 @@ WORDS: Catalogue = {
     },
     "phase_2": {"pt": "Fase 2 — ações", "en": "Phase 2 — actions"},
     "phase_3": {"pt": "Fase 3 — encerramento da rodada", "en": "Phase 3 — end of the round"},
-    "last_round": {"pt": "Esta é a última rodada", "en": "This is the last round"},
+    "last_round": {
+        "pt": "Esta é a última rodada: a reserva não tem cães para repor os espaços vazios",
+        "en": "This is the last round: a supply has too few dogs to refill the empty spaces",
+    },
+    "last_round_stayed": {
+        "pt": "Esta é a última rodada: todos ficaram no canil sem resgatar nenhum cão",
+        "en": "This is the last round: everybody stayed home without rescuing a dog",
+    },
     "next_last": {
         "pt": "As seis fichas de bloqueio estão no tabuleiro: a próxima rodada será a última",
         "en": "All six blocking tokens are on the board: the next round will be the last",
@@ -472,7 +479,9 @@ def _rounds(before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Event]:
     if PHASE_OF.get(str(after["phase"])) == 2 and PHASE_OF.get(str(before["phase"])) != 2:
         yield Event("round", _w("phase_2", lang))
     if after["last_round"] and not before["last_round"]:
-        yield Event("round", _w("last_round", lang))
+        # § Fim do jogo: the supply cannot refill its area, or nobody moved nor rescued a dog
+        stayed = all(k["trip"] == "stayed" for k in after["kennels"])
+        yield Event("round", _w("last_round_stayed" if stayed else "last_round", lang))
     if after["next_round_last"] and not before["next_round_last"]:
         yield Event("round", _w("next_last", lang))
 
