@@ -51,9 +51,16 @@ def test_movimento_exemplo_bombaim_calcuta_told_step_by_step() -> None:
 
 def test_realizar_o_evento_the_event_card_read_aloud_is_a_chance_event() -> None:
     state = with_events(mover(weather="W01"), "E02")  # W01: the train row has a newspaper
-    _, pt = told(state, 0, "move ALD")
+    after, pt = told(state, 0, "move ALD")
     _, en = told(state, 0, "move ALD", "en")
-    assert pt.move.startswith("parte de Bombaim para Allahabad de trem, com sol; chega a Allahabad em 2 dias")
+    was, now = state.travellers[0], after.travellers[0]
+    paid = (  # every event pays its watermark (§ Realizar o evento)
+        f"; fama +1 ({now.fame})" if now.fame > was.fame else f"; moedas +1 ({now.coins} na mão)"
+    )
+    assert (
+        pt.move
+        == f"parte de Bombaim para Allahabad de trem, com sol; chega a Allahabad em 2 dias (total 2 dias){paid}"
+    )
     assert pt.events[0].kind == "chance" and pt.events[0].text == "Evento: Greve — +1 dia neste movimento."
     assert en.events[0].text == "Event: Strike — +1 day to this move."
 

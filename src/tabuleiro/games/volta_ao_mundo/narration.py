@@ -89,6 +89,12 @@ WORDS: Catalogue = {
         "pt": "; coleta {n:# moeda|# moedas} ({total} na mão)",
         "en": "; collects {n:# coin|# coins} ({total} in hand)",
     },
+    "fame_change": {"pt": "; fama {n} ({total})", "en": "; fame {n} ({total})"},
+    "coins_change": {"pt": "; moedas {n} ({total} na mão)", "en": "; coins {n} ({total} in hand)"},
+    "discarded": {
+        "pt": "; sai do tableau e vai para o descarte: {cards}",
+        "en": "; off the tableau to the discard: {cards}",
+    },
     "passport": {
         "pt": "; um novo passaporte abre o espaço {n} do tableau",
         "en": "; a new passport opens tableau slot {n}",
@@ -356,13 +362,23 @@ def _coins_on_cards(t: JsonDict) -> int:
 
 def _aftermath(seat: int, before: JsonDict, after: JsonDict, lang: Lang) -> str:
     """What the move did to the mover's journey: the arrival and its days when a Move ended,
-    a passport opened, the day a turn without a Move costs, Rest's days."""
+    fame and coins won or lost on the way, cards leaving the tableau (§ Mercado: the card out
+    of the tableau "será descartada no final do seu turno"), a passport opened, the day a turn
+    without a Move costs, Rest's days."""
     was, now = _traveller(before, seat), _traveller(after, seat)
     out = ""
     moving = before["trip"] is not None or now["city"] != was["city"]
     if moving and after["trip"] is None and now["city"] is not None:
         days = sum(now["ledger"][k] - was["ledger"][k] for k in TRAVEL_LEDGER)
         out += _w("arrive", lang, city=city_name(now["city"], lang), days=days, total=now["days"])
+    if moving or after["trip"] is not None:  # an event, a weather icon or a card paid on the way
+        if now["fame"] != was["fame"]:
+            out += _w("fame_change", lang, n=f"{now['fame'] - was['fame']:+d}", total=now["fame"])
+        if now["coins"] != was["coins"]:
+            out += _w("coins_change", lang, n=f"{now['coins'] - was['coins']:+d}", total=now["coins"])
+    gone = _cards_of(was) - _cards_of(now)
+    if gone:
+        out += _w("discarded", lang, cards=", ".join(card_name({"card": c}, lang) for c in sorted(gone)))
     if was["origin"] is not None and now["slots"] > was["slots"]:
         out += _w("passport", lang, n=now["slots"])
     if now["ledger"]["idle"] > was["ledger"]["idle"]:
@@ -371,6 +387,10 @@ def _aftermath(seat: int, before: JsonDict, after: JsonDict, lang: Lang) -> str:
     if rest > 0:
         out += _w("rested", lang, n=rest)
     return out
+
+
+def _cards_of(t: JsonDict) -> set[str]:
+    return {str(p["card"]) for p in [*t["tableau"], t["overflow"]] if p}
 
 
 def _weather_words(weather: JsonDict, lang: Lang) -> dict[str, str]:
