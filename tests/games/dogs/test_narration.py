@@ -150,6 +150,17 @@ def test_fase3_the_new_round_deals_dogs_cards_and_the_fair_card_as_chance_events
     first = after.first + 1
     assert pt.events[-1].text == f"Rodada 2: cada jogador recebe 1 moeda; jogador inicial: Jogador {first}"
     assert en.events[-1].text == f"Round 2: every player gets 1 coin; first player: Player {first}"
+    # § Fase 3, tasks 1 and 2 done by themselves (food enough, nothing to choose; no coin for
+    # the wages): told after the move that ended phase 2, kennel by kennel
+    assert state.phase == rules.ACTIONS
+    done = []
+    for s, (k, k1) in enumerate(zip(state.kennels, after.kennels, strict=True)):
+        if k.food > k1.food:
+            n = k.food - k1.food
+            done.append(f"Jogador {s + 1} alimenta {n} baia" + "s" * (n > 1))
+        if k.helper and not k1.helper:
+            done.append(f"Jogador {s + 1} não pode pagar o salário e perde o ajudante")
+    assert done and pt.move.endswith("; encerramento: " + ", ".join(done))
     refill = next(e.text for e in pt.events if e.text.startswith("Novos cães no tabuleiro: "))
     before_board = GAME.view(state, None)["board"]
     filled = [s for s, t in view["board"].items() if t is not None and before_board[s] is None]

@@ -185,6 +185,15 @@ WORDS: Catalogue = {
     },
     "rehire": {"pt": "recontrata o ajudante (1 moeda)", "en": "hires the helper back (1 coin)"},
     "no_salary": {"pt": "fica sem ajudante", "en": "goes without a helper"},
+    "closing_tasks": {"pt": "; encerramento: {done}", "en": "; closing the round: {done}"},
+    "fed": {
+        "pt": "{who} alimenta {n:# baia|# baias}",
+        "en": "{who} feeds {n:# pen|# pens}",
+    },
+    "helper_left": {
+        "pt": "{who} não pode pagar o salário e perde o ajudante",
+        "en": "{who} cannot pay the wages and loses the helper",
+    },
     "round": {"pt": "Rodada {n}", "en": "Round {n}"},
     "round_coin": {
         "pt": "Rodada {n}: cada jogador recebe 1 moeda; jogador inicial: {first}",
@@ -505,10 +514,28 @@ def _end(before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Event]:
     yield Event("end", _w("end", lang, ranking=ranking))
 
 
+def _closing_tasks(seat: int, action: DogsAction, before: JsonDict, after: JsonDict, lang: Lang) -> str:
+    """§ Fase 3, tasks 1 and 2 done by themselves after this move: the pens fed where the food
+    sufficed and nothing was to choose, and helpers who left unpaid."""
+    was = PHASE_OF.get(str(before["phase"]), 0)
+    ended = after["round"] != before["round"] or after["finished"]
+    if was < 2 or not (ended or PHASE_OF.get(str(after["phase"])) == 3):
+        return ""
+    done = []
+    for other, (k0, k1) in enumerate(zip(before["kennels"], after["kennels"], strict=True)):
+        own = other == seat and isinstance(action, Feed | Starve | Salary)
+        spent = k0["food"] - k1["food"]
+        if spent > 0 and not own:
+            done.append(_w("fed", lang, who=player(other, lang), n=spent))
+        if k0["helper"] and not k1["helper"] and not own:
+            done.append(_w("helper_left", lang, who=player(other, lang)))
+    return _w("closing_tasks", lang, done=", ".join(done)) if done else ""
+
+
 def narrate(seat: int, action: DogsAction, before: JsonDict, after: JsonDict, lang: Lang) -> Narration:
     """`seat`'s `action` in words and the public events that followed it, from the spectator
     views `before` and `after` it."""
-    move = _move(seat, action, before, after, lang)
+    move = _move(seat, action, before, after, lang) + _closing_tasks(seat, action, before, after, lang)
     events = (
         *_closing(before, after, lang),
         *_chance(seat, action, before, after, lang),
