@@ -27,6 +27,7 @@ from tabuleiro.games.dogs.actions import (
     Cure,
     DogsAction,
     Donate,
+    Done,
     Exchange,
     Feed,
     Fuel,
@@ -376,7 +377,9 @@ def _move(seat: int, action: DogsAction, before: JsonDict, after: JsonDict, lang
         case Salary(how):
             key = {"coin": "salary_coin", "card": "salary_card", "rehire": "rehire", "none": "no_salary"}[how]
             return w(key)
-    return _done(seat, before, after, lang)
+        case Done():
+            return _done(seat, before, after, lang)
+    raise TypeError(f"not a DOGS action: {action!r}")
 
 
 def _done(seat: int, before: JsonDict, after: JsonDict, lang: Lang) -> str:

@@ -300,7 +300,7 @@ def _move(seat: int, action: RaceAction, before: JsonDict, after: JsonDict, lang
             return w("plan", pos=pos_text(pos), face="AB"[face])
         case Refresh(markets):
             return w("refresh", places=", ".join(str(m + 1) for m in markets))
-    return "—"
+    raise TypeError(f"not an Around the World in 80 Days action: {action!r}")
 
 
 def _departure(origin: str, city: int, before: JsonDict, lang: Lang) -> str:
