@@ -81,7 +81,12 @@ def test_a_complete_two_player_dogs_round(server: str, browser: Browser, shots: 
     else:
         raise AssertionError(f"round 1 did not end; decisions seen: {sorted(seen)}")
     assert {"move", "arrange", "place", "box", "feed"} <= seen
-    expect(page.locator(".log")).to_contain_text("Voltar ao canil")
+    expect(page.locator(".log")).to_contain_text("volta ao canil (1 ficha de gasolina)")
+    # the log in words: the new round and the dogs turned face up under the move that ended round 1
+    expect(page.locator('.log [data-event="round"]').filter(has_text="Rodada 2")).to_have_count(1)
+    expect(
+        page.locator('.log [data-event="chance"]').filter(has_text="Novos cães no tabuleiro")
+    ).to_have_count(1)
     expect(page.locator(".log")).to_contain_text("Jogador 2")  # the bot played its turns too
     # the dog brought home sat in a pen; its food went to the Armazém, so unfed it fell sick
     expect(page.locator('[data-kennel="0"] [data-area="infirmary"] .dog-chip.sick').first).to_be_visible()

@@ -116,7 +116,10 @@ def test_a_draft_and_a_race_turn_sequence_against_a_bot(server: str, browser: Br
     assert not set(before) & set(after_refresh)
     click(page, '[data-testid="other-moves"] [data-action="end"]')
     expect(page.locator('#mine [data-summary="0"]')).to_contain_text("Paris · 4 dias")
-    expect(page.locator(".log")).to_contain_text("trocar as cartas 1, 2 do mercado")
+    expect(page.locator(".log")).to_contain_text("descarta e repõe as cartas 1, 2 do mercado")
+    expect(page.locator('.log [data-event="chance"]').filter(has_text="Entra no mercado")).not_to_have_count(
+        0
+    )
     page.screenshot(path=shots / "volta-after-rest.png", full_page=True)
     mine, spectators = (
         update(server, created["id"], token) for token in (created["seats"][0]["token"], None)

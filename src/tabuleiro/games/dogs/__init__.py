@@ -15,6 +15,7 @@ from tabuleiro.core import (
     IllegalActionError,
     JsonDict,
     Lang,
+    Narration,
     Outcome,
     Rng,
     SearchHints,
@@ -22,7 +23,7 @@ from tabuleiro.core import (
     undo,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.dogs import actions, encoding, reasons, render, rules, scoring, view
+from tabuleiro.games.dogs import actions, encoding, narration, reasons, render, rules, scoring, view
 from tabuleiro.games.dogs.actions import DogsAction
 from tabuleiro.games.dogs.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.dogs.state import DogsOptions, DogsState
@@ -109,6 +110,11 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
 
     def describe_action(self, action: DogsAction, lang: Lang = "pt") -> str:
         return actions.describe_action(action, lang)
+
+    def narrate(
+        self, seat: int, action: DogsAction, before: JsonDict, after: JsonDict, lang: Lang = "pt"
+    ) -> Narration:
+        return narration.narrate(seat, action, before, after, lang)
 
     def render(self, state: DogsState, seat: int | None, lang: Lang = "pt") -> str:
         return render.render_view(view.view(state, seat), lang)

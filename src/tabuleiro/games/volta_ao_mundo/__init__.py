@@ -16,6 +16,7 @@ from tabuleiro.core import (
     IllegalActionError,
     JsonDict,
     Lang,
+    Narration,
     Outcome,
     Rng,
     SearchHints,
@@ -23,7 +24,7 @@ from tabuleiro.core import (
     undo,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.volta_ao_mundo import actions, encoding, reasons, render, rules, scoring, view
+from tabuleiro.games.volta_ao_mundo import actions, encoding, narration, reasons, render, rules, scoring, view
 from tabuleiro.games.volta_ao_mundo.actions import RaceAction
 from tabuleiro.games.volta_ao_mundo.bots import GreedyBot
 from tabuleiro.games.volta_ao_mundo.components import MAX_PLAYERS
@@ -153,6 +154,11 @@ class RaceGame(Game[RaceState, RaceAction, RaceOptions]):
 
     def describe_action(self, action: RaceAction, lang: Lang = "pt") -> str:
         return actions.describe_action(action, lang)
+
+    def narrate(
+        self, seat: int, action: RaceAction, before: JsonDict, after: JsonDict, lang: Lang = "pt"
+    ) -> Narration:
+        return narration.narrate(seat, action, before, after, lang)
 
     def render(self, state: RaceState, seat: int | None, lang: Lang = "pt") -> str:
         return render.render_view(view.view(state, seat), lang)
