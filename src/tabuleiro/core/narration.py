@@ -51,3 +51,9 @@ def seat_mark(seat: int) -> str:
 def plain(text: str, lang: Lang) -> str:
     """`text` with every seat mark written as "Jogador N" / "Player N" (N from 1)."""
     return _MARK.sub(lambda m: _PLAYER[lang].format(int(m.group(1)) + 1), text)
+
+
+def plain_narration(narration: Narration, lang: Lang) -> Narration:
+    """`narration` with `plain` applied to its move and events."""
+    move = None if narration.move is None else plain(narration.move, lang)
+    return Narration(move, tuple(Event(e.kind, plain(e.text, lang)) for e in narration.events))

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from tabuleiro.core import Lang
-from tabuleiro.core.narration import Narration
+from tabuleiro.core.narration import Narration, plain, plain_narration
 from tabuleiro.games.dogs import GAME, rules
 from tabuleiro.games.dogs.actions import DogsAction
 from tabuleiro.games.dogs.components import CITY, LOST, SICK, dog
@@ -18,11 +18,18 @@ from tabuleiro.play.narration import tell
 from .helpers import b, card, kennel, new, pen, sp
 
 
+def narrate(
+    seat: int, action: object, before: dict[str, object], after: dict[str, object], lang: Lang
+) -> Narration:
+    """The game's narration with its seat marks written as "Jogador N" / "Player N"."""
+    return plain_narration(GAME.narrate(seat, action, before, after, lang), lang)
+
+
 def told(state: DogsState, seat: int, text: str, lang: Lang = "pt") -> tuple[DogsState, Narration]:
     """`seat` plays `text`; the state after it and its narration in `lang`."""
     action = GAME.parse_action(text)
     after = GAME.apply(state, seat, action)
-    return after, GAME.narrate(seat, action, GAME.view(state, None), GAME.view(after, None), lang)
+    return after, narrate(seat, action, GAME.view(state, None), GAME.view(after, None), lang)
 
 
 def with_space(state: DogsState, name: str, token: int) -> DogsState:
@@ -132,9 +139,12 @@ def play_until(
         action: DogsAction = rng.choice(list(GAME.legal_actions(state, seat)))
         after = GAME.apply(state, seat, action)
         before_view, after_view = GAME.view(state, None), GAME.view(after, None)
-        said.append(tuple(GAME.narrate(seat, action, before_view, after_view, lang) for lang in ("pt", "en")))
+        said.append(tuple(narrate(seat, action, before_view, after_view, lang) for lang in ("pt", "en")))
         entry = tell(GAME, seat, action, before_view, after_view)  # what the server logs
-        assert entry["text"] == {"pt": said[-1][0].move, "en": said[-1][1].move}
+        assert {lang: plain(entry["text"][lang], lang) for lang in ("pt", "en")} == {
+            "pt": said[-1][0].move,
+            "en": said[-1][1].move,
+        }
         if done(state, after) or after.finished:
             return state, after, said
         state = after

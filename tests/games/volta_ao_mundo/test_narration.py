@@ -5,7 +5,7 @@ the final ranking, in Portuguese and English, told from the spectator views arou
 import pytest
 
 from tabuleiro.core import Lang
-from tabuleiro.core.narration import Narration
+from tabuleiro.core.narration import Narration, plain, plain_narration
 from tabuleiro.games.volta_ao_mundo import GAME
 from tabuleiro.games.volta_ao_mundo.actions import Move, RaceAction
 from tabuleiro.games.volta_ao_mundo.components import WEATHERS, components
@@ -21,11 +21,18 @@ WEATHER_PT = {"sun": "sol", "fog": "névoa +1", "storm": "tempestade +2"}
 ICON_PT = ("", " com jornal", " com estrela (+1 fama)", " com moeda (+1 moeda)")
 
 
+def narrate(
+    seat: int, action: object, before: dict[str, object], after: dict[str, object], lang: Lang
+) -> Narration:
+    """The game's narration with its seat marks written as "Jogador N" / "Player N"."""
+    return plain_narration(GAME.narrate(seat, action, before, after, lang), lang)
+
+
 def told(state: RaceState, seat: int, text: str, lang: Lang = "pt") -> tuple[RaceState, Narration]:
     """`seat` plays `text`; the state after it and its narration in `lang`."""
     action = GAME.parse_action(text)
     after = GAME.apply(state, seat, action)
-    return after, GAME.narrate(seat, action, GAME.view(state, None), GAME.view(after, None), lang)
+    return after, narrate(seat, action, GAME.view(state, None), GAME.view(after, None), lang)
 
 
 def weather_pt(card: int) -> str:
@@ -95,7 +102,7 @@ def draft(players: int, seed: int, choice: int = 0) -> list[tuple[RaceState, int
 
 def narrated(step: tuple[RaceState, int, RaceAction, RaceState], lang: Lang = "pt") -> Narration:
     before, seat, action, after = step
-    return GAME.narrate(seat, action, GAME.view(before, None), GAME.view(after, None), lang)
+    return narrate(seat, action, GAME.view(before, None), GAME.view(after, None), lang)
 
 
 def test_inicio_do_jogo_the_race_begins_start_cities_the_first_player_and_the_first_weather() -> None:
@@ -138,9 +145,13 @@ def bots_race(
         action = session.bots[seat].act(GAME.view(before, seat), GAME.legal_actions(before, seat))
         session.act(seat, action)
         views = GAME.view(before, None), GAME.view(session.state, None)
-        pt, en = (GAME.narrate(seat, action, *views, lang) for lang in ("pt", "en"))
+        pt, en = (narrate(seat, action, *views, lang) for lang in ("pt", "en"))
         entry = tell(GAME, seat, action, *views)  # what the server logs
-        assert entry["text"] == {"pt": pt.move, "en": en.move} and len(entry["events"]) == len(pt.events)
+        assert {lang: plain(entry["text"][lang], lang) for lang in ("pt", "en")} == {
+            "pt": pt.move,
+            "en": en.move,
+        }
+        assert len(entry["events"]) == len(pt.events)
         said.append((before, session.state, pt, en))
     return session.state, said
 
@@ -210,5 +221,5 @@ def test_a_move_is_told_from_the_table_only_never_from_a_hidden_deck() -> None:
         state = with_events(mover(weather="W01"), "E02", hidden)
         after = GAME.apply(state, 0, action)
         assert after.event_deck[0] == COMP.events.index(next(e for e in COMP.events if e.id == hidden))
-        told_as.append(GAME.narrate(0, action, GAME.view(state, None), GAME.view(after, None), "pt"))
+        told_as.append(narrate(0, action, GAME.view(state, None), GAME.view(after, None), "pt"))
     assert told_as[0] == told_as[1] and "Greve" in told_as[0].events[0].text

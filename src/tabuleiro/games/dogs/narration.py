@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabuleiro.core import JsonDict, Lang, competition_ranks
+from tabuleiro.core import JsonDict, Lang, competition_ranks, seat_mark
 from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.core.narration import Event, Narration
 from tabuleiro.games.dogs.actions import (
@@ -56,7 +56,6 @@ PHASE_OF = {"fuel": 1, "move": 1, "arrange": 1, "actions": 2, "feed": 3, "salary
 """The rulebook's phase (§ Como jogar) of each step of the engine."""
 
 WORDS: Catalogue = {
-    "player": {"pt": "Jogador {n}", "en": "Player {n}"},
     "dog": {"pt": "um {breed}", "en": "a {breed}"},
     "sick_dog": {"pt": "um {breed} doente", "en": "a sick {breed}"},
     "lost_dog": {"pt": "um {breed} perdido", "en": "a lost {breed}"},
@@ -244,10 +243,9 @@ def _w(key: str, lang: Lang, **values: object) -> str:
     return text(WORDS, key, lang, **values)
 
 
-def player(seat: int, lang: Lang) -> str:
-    """``Jogador 2`` for seat 1, as the table names a seat (the log puts the mover's own name
-    before the move; events name the seats they concern)."""
-    return _w("player", lang, n=seat + 1)
+def player(seat: int) -> str:
+    """A seat as every narration names it: the log shows the player's name there."""
+    return seat_mark(seat)
 
 
 def _breed(breed_id: str) -> str:
@@ -427,7 +425,7 @@ def _offer_fate(before: JsonDict, after: JsonDict, lang: Lang) -> str:
     """Where a donated dog went next: offered to the next kennel, or to the Fair (§ Fase 1)."""
     decision = after["decision"] or {}
     if decision.get("kind") == "offer":
-        return _w("offered", lang, who=player(int(decision["asking"]), lang))
+        return _w("offered", lang, who=player(int(decision["asking"])))
     if _fair_grew(before, after):
         return _w("to_fair", lang)
     return ""
@@ -486,7 +484,7 @@ def _rounds(before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Event]:
     if after["finished"]:
         return
     if after["round"] != before["round"]:
-        first = player(int(after["first_player"]), lang)
+        first = player(int(after["first_player"]))
         yield Event("round", _w("round_coin", lang, n=after["round"], first=first))
     if PHASE_OF.get(str(after["phase"])) == 2 and PHASE_OF.get(str(before["phase"])) != 2:
         yield Event("round", _w("phase_2", lang))
@@ -507,13 +505,11 @@ def _end(before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Event]:
     points = [int(k["points_now"]) for k in kennels]
     healthy = [sum(n for pen in k["pens"] for n in pen.values()) for k in kennels]
     for seat in range(len(kennels)):
-        who = player(seat, lang)
+        who = player(seat)
         yield Event("score", _w("points", lang, who=who, points=points[seat], dogs=healthy[seat]))
     ranks = competition_ranks(list(zip(points, healthy, strict=True)))
     order = sorted(range(len(kennels)), key=lambda s: (ranks[s], s))
-    ranking = ", ".join(
-        _w("place_rank", lang, rank=ranks[s], who=player(s, lang), points=points[s]) for s in order
-    )
+    ranking = ", ".join(_w("place_rank", lang, rank=ranks[s], who=player(s), points=points[s]) for s in order)
     yield Event("end", _w("end", lang, ranking=ranking))
 
 
@@ -529,9 +525,9 @@ def _closing_tasks(seat: int, action: DogsAction, before: JsonDict, after: JsonD
         own = other == seat and isinstance(action, Feed | Starve | Salary)
         spent = k0["food"] - k1["food"]
         if spent > 0 and not own:
-            done.append(_w("fed", lang, who=player(other, lang), n=spent))
+            done.append(_w("fed", lang, who=player(other), n=spent))
         if k0["helper"] and not k1["helper"] and not own:
-            done.append(_w("helper_left", lang, who=player(other, lang)))
+            done.append(_w("helper_left", lang, who=player(other)))
     return _w("closing_tasks", lang, done=", ".join(done)) if done else ""
 
 

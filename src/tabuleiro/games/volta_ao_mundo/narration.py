@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from tabuleiro.core import JsonDict, Lang, competition_ranks
+from tabuleiro.core import JsonDict, Lang, competition_ranks, seat_mark
 from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.core.narration import Event, Narration
 from tabuleiro.games.volta_ao_mundo import render
@@ -55,7 +55,6 @@ TRAVEL_LEDGER = ("routes", "weather", "events", "cards", "sabotage", "minimum")
 """The ledger lines a Move adds to (§ Movimento); ``idle`` and ``rest`` are the turn's."""
 
 WORDS: Catalogue = {
-    "player": {"pt": "Jogador {n}", "en": "Player {n}"},
     "pick": {"pt": "fica com a carta de cidade {city}", "en": "keeps the city card {city}"},
     "start": {"pt": "escolhe {city} como cidade de partida", "en": "chooses {city} as the start city"},
     "move": {
@@ -203,9 +202,9 @@ def _w(key: str, lang: Lang, **values: object) -> str:
     return text(WORDS, key, lang, **values)
 
 
-def player(seat: int, lang: Lang) -> str:
-    """``Jogador 2`` for seat 1, as the table names a seat."""
-    return _w("player", lang, n=seat + 1)
+def player(seat: int) -> str:
+    """A seat as every narration names it: the log shows the player's name there."""
+    return seat_mark(seat)
 
 
 def city_name(code: str | None, lang: Lang) -> str:
@@ -276,7 +275,7 @@ def _move(seat: int, action: RaceAction, before: JsonDict, after: JsonDict, lang
             if city >= 0:
                 return w("charter", a=city_name(was["city"], lang), b=_city(city, lang))
             if target >= 0:
-                return w("effect_seat", card=card, pos=pos_text(pos), who=player(target, lang))
+                return w("effect_seat", card=card, pos=pos_text(pos), who=player(target))
             if pos >= 0:
                 return w("effect_on", card=card, pos=pos_text(pos))
             return w("effect", card=card) + _telegraph(seat, before, after, lang)
@@ -338,7 +337,7 @@ def _flip(seat: int, pos: int, before: JsonDict, after: JsonDict, lang: Lang) ->
     if decision.get("kind") == "gamblers":  # event E07: the player on the left turns a card
         target = int(decision["target"])
         card = card_name(_at(after, target, pos), lang)
-        return _w("flip_other", lang, pos=pos_text(pos), who=player(target, lang), card=card)
+        return _w("flip_other", lang, pos=pos_text(pos), who=player(target), card=card)
     return _w("flip", lang, pos=pos_text(pos), card=card_name(_at(after, seat, pos), lang))
 
 
@@ -433,14 +432,14 @@ def _race_begins(before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Even
                 _w(
                     "origin",
                     lang,
-                    who=player(seat, lang),
+                    who=player(seat),
                     city=city_name(t["origin"], lang),
                     cards=cities,
                     coins=t["coins"],
                     fame=t["fame"],
                 ),
             )
-        yield Event("chance", _w("first", lang, who=player(int(after["first_player"]), lang)))
+        yield Event("chance", _w("first", lang, who=player(int(after["first_player"]))))
 
 
 def _new_round(before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Event]:
@@ -464,9 +463,9 @@ def _standings(before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Event]
             continue
         if now["status"] == "finished":
             fogg = _w("fogg", lang) if now["days"] < FOGG_DAYS else ""
-            yield Event("score", _w("home", lang, who=player(seat, lang), days=now["days"]) + fogg)
+            yield Event("score", _w("home", lang, who=player(seat), days=now["days"]) + fogg)
         elif now["status"] == "out":
-            yield Event("score", _w("out", lang, who=player(seat, lang)))
+            yield Event("score", _w("out", lang, who=player(seat)))
     if after["finished"] and not before["finished"]:
         yield Event("end", _w("race_over", lang, ranking=_ranking(after, lang)))
 
@@ -487,7 +486,7 @@ def _ranking(view: JsonDict, lang: Lang) -> str:
     parts = []
     for s in order:
         t = view["travellers"][s]
-        who = player(s, lang)
+        who = player(s)
         if t["status"] == "finished":
             parts.append(_w("rank_home", lang, rank=ranks[s], who=who, days=t["days"]))
         else:
