@@ -112,6 +112,25 @@ def test_companhias_a_swap_for_the_face_up_share_reveals_the_next_one() -> None:
     assert top["en"].move == "swaps a 20% share for the top of the 20% pile" and top["en"].events == ()
 
 
+def test_companhias_the_25_point_mark_ends_the_swaps() -> None:
+    # § Expansão 1, Importante: swaps only until the first company marker reaches 25 points.
+    state = give(new(2, companies=True, seed=6), 0, "aaaa")
+    action = GAME.parse_action("aaaa@a1")
+    before = GAME.view(state, None)
+    after = {**GAME.view(GAME.apply(state, 0, action), None), "scores": [0, 0, 26, 0, 0, 0, 0, 0]}
+    pt, en = (
+        GAME.narrate(0, action, {**before, "scores": [0, 0, 24, 0, 0, 0, 0, 0]}, after, lang)
+        for lang in LANGS
+    )
+    assert [(e.kind, e.text) for e in pt.events] == [
+        ("score", "A companhia laranja chegou a 26 pontos: acabam as trocas de ações")
+    ]
+    assert [(e.kind, e.text) for e in en.events] == [
+        ("score", "The orange company has reached 26 points: no more share swaps")
+    ]
+    assert GAME.narrate(0, action, {**before, "scores": [0, 0, 25, 0, 0, 0, 0, 0]}, after, "en").events == ()
+
+
 def _play_out(state: MetroState, seed: int) -> list[tuple[int, MetroAction, dict[Lang, Narration]]]:
     """A random whole game, every move narrated in both languages."""
     rng = random.Random(seed)

@@ -188,6 +188,7 @@ def narrate(seat: int, action: MetroAction, before: JsonDict, after: JsonDict, l
 
 
 def _move(seat: int, action: MetroAction, before: JsonDict, after: JsonDict, lang: Lang) -> str:
+    """The move itself, starting with its verb (the log puts the player's name before it)."""
     if isinstance(action, Place):
         return _place(action, before, after, lang)
     if isinstance(action, Draw):
@@ -231,6 +232,9 @@ def _place(action: Place, before: JsonDict, after: JsonDict, lang: Lang) -> str:
 
 
 def _events(action: MetroAction, before: JsonDict, after: JsonDict, lang: Lang) -> list[Event]:
+    """Lines scored, the share turned face up, the pile running out, then either the final
+    sheet or, when the turn has come back round the table (§ Sequência do jogo: clockwise, a
+    seat with nothing to do is passed over), a round separator."""
     events = [*_scores(before, after, lang)]
     if isinstance(action, Swap) and action.take_face_up:  # § Expansão 1: the next share is turned up
         colour = after["shares"]["face_up"][str(action.percent)]
