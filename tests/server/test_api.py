@@ -119,7 +119,13 @@ def test_a_choice_shows_once_the_step_resolves(client: TestClient) -> None:
     act(client, match_id, tokens[1], "b2")
     log = show(client, match_id, tokens[1])["log"]
     assert [(e["seat"], e["notation"], e["sealed"]) for e in log] == [(0, "a1", False), (1, "b2", False)]
-    assert log[0]["text"] == {"pt": "desenha em a1", "en": "draws on a1"}
+    assert log[0]["text"] == {
+        "pt": "desenha o trecho 1 ┘ (curva cima–esquerda) em a1, sobre uma uva roxa e 3 uvas verdes",
+        "en": "draws segment 1 ┘ (up–left curve) on a1, over one purple grape and 3 green grapes",
+    }
+    assert log[0]["events"] == []  # the next card shows under the choice that turned it
+    assert [e["kind"] for e in log[1]["events"]] == ["chance"]
+    assert log[1]["events"][0]["text"]["en"].startswith("Road card revealed: segment ")
 
 
 def test_a_peeked_farm_stays_with_its_seat(client: TestClient) -> None:

@@ -14,6 +14,7 @@ from tabuleiro.core import (
     GameInfo,
     JsonDict,
     Lang,
+    Narration,
     Outcome,
     Rng,
     SearchHints,
@@ -21,7 +22,7 @@ from tabuleiro.core import (
     register,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.avenue import actions, encoding, render, rules, scoring, view
+from tabuleiro.games.avenue import actions, encoding, narration, render, rules, scoring, view
 from tabuleiro.games.avenue.actions import AvenueAction
 from tabuleiro.games.avenue.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.avenue.components import components as load_components
@@ -127,6 +128,11 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
 
     def describe_action(self, action: AvenueAction, lang: Lang = "pt") -> str:
         return actions.describe_action(action, lang)
+
+    def narrate(
+        self, seat: int, action: AvenueAction, before: JsonDict, after: JsonDict, lang: Lang = "pt"
+    ) -> Narration:
+        return narration.narrate(seat, action, before, after, lang)
 
     def render(self, state: AvenueState, seat: int | None, lang: Lang = "pt") -> str:
         return render.render_view(view.view(state, seat), lang)

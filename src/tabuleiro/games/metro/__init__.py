@@ -14,6 +14,7 @@ from tabuleiro.core import (
     GameInfo,
     JsonDict,
     Lang,
+    Narration,
     OptionError,
     Outcome,
     Rng,
@@ -21,7 +22,7 @@ from tabuleiro.core import (
     register,
 )
 from tabuleiro.core.encoding import Encoding
-from tabuleiro.games.metro import actions, encoding, render, rules, scoring, view
+from tabuleiro.games.metro import actions, encoding, narration, render, rules, scoring, view
 from tabuleiro.games.metro.actions import MetroAction
 from tabuleiro.games.metro.bots import GreedyBot
 from tabuleiro.games.metro.search import SEARCH_HINTS
@@ -129,6 +130,11 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
 
     def describe_action(self, action: MetroAction, lang: Lang = "pt") -> str:
         return actions.describe_action(action, lang)
+
+    def narrate(
+        self, seat: int, action: MetroAction, before: JsonDict, after: JsonDict, lang: Lang = "pt"
+    ) -> Narration:
+        return narration.narrate(seat, action, before, after, lang)
 
     def render(self, state: MetroState, seat: int | None, lang: Lang = "pt") -> str:
         return render.render_view(view.view(state, seat), lang)
