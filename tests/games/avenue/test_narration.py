@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from tabuleiro.core import Lang, Narration
+from tabuleiro.core.narration import plain_narration
 from tabuleiro.games.avenue import GAME
 from tabuleiro.games.avenue.narration import segment_words
 from tabuleiro.games.avenue.state import AvenueState
@@ -16,12 +17,19 @@ from tests.games.avenue.helpers import new, on_table, with_roads
 LANGS: tuple[Lang, ...] = ("pt", "en")
 
 
+def narrate(
+    seat: int, action: object, before: dict[str, object], after: dict[str, object], lang: Lang
+) -> Narration:
+    """The game's narration with its seat marks written as "Jogador N" / "Player N"."""
+    return plain_narration(GAME.narrate(seat, action, before, after, lang), lang)
+
+
 def told(state: AvenueState, seat: int, text: str) -> tuple[AvenueState, dict[Lang, Narration]]:
     """Play `text` for `seat` and narrate it in both languages from the spectator views."""
     action = GAME.parse_action(text)
     after = GAME.apply(state, seat, action)
     before_view, after_view = GAME.view(state, None), GAME.view(after, None)
-    return after, {lang: GAME.narrate(seat, action, before_view, after_view, lang) for lang in LANGS}
+    return after, {lang: narrate(seat, action, before_view, after_view, lang) for lang in LANGS}
 
 
 def events(narration: Narration) -> list[tuple[str, str]]:
@@ -140,7 +148,7 @@ def _play_out(players: int, seed: int) -> tuple[AvenueState, list[dict[Lang, Nar
         action = rng.choice(GAME.legal_actions(state, seat))
         state = GAME.apply(state, seat, action)
         after = GAME.view(state, None)
-        told_all.append({lang: GAME.narrate(seat, action, before, after, lang) for lang in LANGS})
+        told_all.append({lang: narrate(seat, action, before, after, lang) for lang in LANGS})
         before = after
     return state, told_all
 

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from tabuleiro.core import JsonDict, Lang, Narration
+from tabuleiro.core.narration import plain_narration
 from tabuleiro.games.metro import GAME
 from tabuleiro.games.metro.actions import MetroAction
 from tabuleiro.games.metro.narration import tile_parts
@@ -17,12 +18,19 @@ from tests.games.metro.test_rules import SEVEN_PASSAGES
 LANGS: tuple[Lang, ...] = ("pt", "en")
 
 
+def narrate(
+    seat: int, action: object, before: dict[str, object], after: dict[str, object], lang: Lang
+) -> Narration:
+    """The game's narration with its seat marks written as "Jogador N" / "Player N"."""
+    return plain_narration(GAME.narrate(seat, action, before, after, lang), lang)
+
+
 def told(state: MetroState, seat: int, text: str) -> tuple[MetroState, dict[Lang, Narration]]:
     """Play `text` for `seat` and narrate it in both languages from the spectator views."""
     action = GAME.parse_action(text)
     after = GAME.apply(state, seat, action)
     before_view, after_view = GAME.view(state, None), GAME.view(after, None)
-    return after, {lang: GAME.narrate(seat, action, before_view, after_view, lang) for lang in LANGS}
+    return after, {lang: narrate(seat, action, before_view, after_view, lang) for lang in LANGS}
 
 
 def kinds(narration: Narration) -> list[str]:
@@ -47,11 +55,11 @@ def test_pontuacao_a_placement_that_closes_a_line_at_the_central_station_is_told
     )
     assert kinds(words["pt"]) == kinds(words["en"]) == ["score"]
     assert words["pt"].events[0].text == (
-        "O jogador amarelo marca 14 pontos pela linha da estação 31 à estação central (F2), "
+        "Jogador 1 marca 14 pontos pela linha da estação 31 à estação central (F2), "
         "em dobro pela estação central (total 14)"
     )
     assert words["en"].events[0].text == (
-        "The yellow player scores 14 points for the line from station 31 to the central station (F2), "
+        "Player 1 scores 14 points for the line from station 31 to the central station (F2), "
         "doubled at the central station (total 14)"
     )
 
@@ -119,8 +127,7 @@ def test_companhias_the_25_point_mark_ends_the_swaps() -> None:
     before = GAME.view(state, None)
     after = {**GAME.view(GAME.apply(state, 0, action), None), "scores": [0, 0, 26, 0, 0, 0, 0, 0]}
     pt, en = (
-        GAME.narrate(0, action, {**before, "scores": [0, 0, 24, 0, 0, 0, 0, 0]}, after, lang)
-        for lang in LANGS
+        narrate(0, action, {**before, "scores": [0, 0, 24, 0, 0, 0, 0, 0]}, after, lang) for lang in LANGS
     )
     assert [(e.kind, e.text) for e in pt.events] == [
         ("score", "A companhia laranja chegou a 26 pontos: acabam as trocas de ações")
@@ -128,7 +135,7 @@ def test_companhias_the_25_point_mark_ends_the_swaps() -> None:
     assert [(e.kind, e.text) for e in en.events] == [
         ("score", "The orange company has reached 26 points: no more share swaps")
     ]
-    assert GAME.narrate(0, action, {**before, "scores": [0, 0, 25, 0, 0, 0, 0, 0]}, after, "en").events == ()
+    assert narrate(0, action, {**before, "scores": [0, 0, 25, 0, 0, 0, 0, 0]}, after, "en").events == ()
 
 
 def _play_out(state: MetroState, seed: int) -> list[tuple[int, MetroAction, dict[Lang, Narration]]]:
@@ -141,7 +148,7 @@ def _play_out(state: MetroState, seed: int) -> list[tuple[int, MetroAction, dict
         action = rng.choice(GAME.legal_actions(state, seat))
         state = GAME.apply(state, seat, action)
         after = GAME.view(state, None)
-        out.append((seat, action, {lang: GAME.narrate(seat, action, before, after, lang) for lang in LANGS}))
+        out.append((seat, action, {lang: narrate(seat, action, before, after, lang) for lang in LANGS}))
         before = after
     return out
 
@@ -182,19 +189,16 @@ SUFFIX = {1: "st", 2: "nd", 3: "rd"}
     [{}, {"companies": True}, {"station_numbers": True, "numbers_per_colour": 2}],
 )
 def test_pontuacao_final_the_end_event_ranks_the_outcomes_scores(options: dict[str, object]) -> None:
-    final, view = _final_view(new(3, seed=11, **options), seed=11)
+    final, _ = _final_view(new(3, seed=11, **options), seed=11)
     moves = _play_out(new(3, seed=11, **options), seed=11)
     outcome = GAME.outcome(final)
     assert outcome is not None
     companies = bool(options.get("companies"))
-
-    def who(seat: int) -> str:
-        return f"Player {seat + 1}" if companies else f"the {view['colours'][seat]} player"
-
     unit = "VP" if companies else "points"
     ranked = sorted(range(3), key=lambda s: (outcome.ranks[s], s))
     expected = "; ".join(
-        f"{outcome.ranks[s]}{SUFFIX[outcome.ranks[s]]} {who(s)}, {outcome.scores[s]} {unit}" for s in ranked
+        f"{outcome.ranks[s]}{SUFFIX[outcome.ranks[s]]} Player {s + 1}, {outcome.scores[s]} {unit}"
+        for s in ranked
     )
     end = moves[-1][2]["en"].events[-1]
     assert (end.kind, end.text) == ("end", f"Game over — {expected}")

@@ -12,7 +12,7 @@ words only then, while the events — drawn from the spectator views alone — s
 
 from __future__ import annotations
 
-from tabuleiro.core import JsonDict, Lang, competition_ranks
+from tabuleiro.core import JsonDict, Lang, competition_ranks, seat_mark
 from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.core.narration import Event, Narration
 from tabuleiro.games.avenue.actions import AvenueAction, Peek
@@ -48,7 +48,6 @@ TEXT: Catalogue = {
         "pt": "olha em segredo a próxima carta de fazenda",
         "en": "secretly looks at the next farm card",
     },
-    "player": {"pt": "Jogador {n}", "en": "Player {n}"},
     "row": {
         "pt": "Fazenda {farm}: {player} marca {n:# ponto|# pontos} ({n:uma uva ligada|# uvas ligadas})",
         "en": "Farm {farm}: {player} scores {n:# point|# points} ({n:one grape joined|# grapes joined})",
@@ -102,8 +101,8 @@ def _t(key: str, lang: Lang, **values: object) -> str:
     return text(TEXT, key, lang, **values)
 
 
-def _player(seat: int, lang: Lang) -> str:
-    return _t("player", lang, n=seat + 1)
+def _player(seat: int) -> str:
+    return seat_mark(seat)
 
 
 def segment_words(segment: int, lang: Lang) -> str:
@@ -202,7 +201,7 @@ def _farm_scored(farm: str, after: JsonDict, lang: Lang) -> list[Event]:
     for seat, sheet in enumerate(after["sheets"]):
         rows = sheet["rows"]
         row = rows[-1]
-        player = _player(seat, lang)
+        player = _player(seat)
         if row["score"]:
             words = _t("row", lang, farm=farm, player=player, n=row["score"])
         else:
@@ -234,7 +233,7 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
         words = _t(
             "sheet",
             lang,
-            player=_player(seat, lang),
+            player=_player(seat),
             farms=farms,
             purple=lines["castle_purple"],
             green=lines["castle_green"],
@@ -250,7 +249,7 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
             lang,
             rank=ranks[s],
             suffix=_ordinal_suffix(ranks[s]),
-            player=_player(s, lang),
+            player=_player(s),
             points=scores[s],
         )
         for s in order

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from tabuleiro.core import JsonDict, Lang, competition_ranks
+from tabuleiro.core import JsonDict, Lang, competition_ranks, seat_mark
 from tabuleiro.core.i18n import Catalogue, text
 from tabuleiro.core.narration import Event, Narration
 from tabuleiro.games.metro.actions import Central, Draw, MetroAction, Pass, Place, Swap
@@ -67,9 +67,7 @@ TEXT: Catalogue = {
         "on face {face} of the central station",
     },
     "pass": {"pt": "passa (nada a fazer)", "en": "passes (nothing to do)"},
-    "player": {"pt": "o jogador {colour}", "en": "the {colour} player"},
     "company": {"pt": "companhia {colour}", "en": "{colour} company"},
-    "seat": {"pt": "Jogador {n}", "en": "Player {n}"},
     "scored": {
         "pt": "{owner} marca {points:# ponto|# pontos} pela linha da {start} à {end}{doubled} "
         "(total {total})",
@@ -155,18 +153,11 @@ def _colour(colour: str, lang: Lang, *, feminine: bool) -> str:
 
 
 def _owner(view: JsonDict, owner: int, lang: Lang) -> str:
-    """A line's owner: "o jogador amarelo", or "companhia amarela" with expansion 1."""
-    colour = view["colours"][owner]
+    """A line's owner: its player (whose name the log shows), or "a companhia amarela" with
+    expansion 1."""
     if view["owners"] == "companies":
-        return _company(colour, lang)
-    return _t("player", lang, colour=_colour(colour, lang, feminine=False))
-
-
-def _player(view: JsonDict, seat: int, lang: Lang) -> str:
-    """A player: by colour when players own the lines, else by seat (expansion 1)."""
-    if view["owners"] == "players":
-        return _owner(view, seat, lang)
-    return _t("seat", lang, n=seat + 1)
+        return _company(view["colours"][owner], lang)
+    return seat_mark(owner)
 
 
 def _capital(words: str) -> str:
@@ -305,9 +296,7 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
                 points = sum(number_points(after, n) for n in numbers)
                 totals[seat] += points
                 listed = _join([str(n) for n in numbers], lang)
-                line = _t(
-                    "numbers_total", lang, player=_player(after, seat, lang), points=points, numbers=listed
-                )
+                line = _t("numbers_total", lang, player=seat_mark(seat), points=points, numbers=listed)
                 events.append(Event("score", _capital(line)))
         unit = "points"
     ranks = competition_ranks(totals)
@@ -318,7 +307,7 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
             lang,
             rank=ranks[s],
             suffix=_ordinal_suffix(ranks[s]),
-            who=_player(after, s, lang),
+            who=seat_mark(s),
             points=_t(unit, lang, n=totals[s]),
         )
         for s in order
@@ -358,7 +347,7 @@ def _company_totals(after: JsonDict, lang: Lang) -> tuple[list[int], list[Event]
         line = _t(
             "shares_total",
             lang,
-            player=_player(after, seat, lang),
+            player=seat_mark(seat),
             shares=shares_vp,
             bonus=bonus,
             total=shares_vp + bonus,
