@@ -16,6 +16,7 @@ from .test_browser import no_page_errors, open_page
 PHONE = (390, 844)
 LAPTOP = (1366, 900)
 BOT = {"pt": "Robô", "en": "Bot"}
+OWN = {"sonora": "aim"}
 
 
 @pytest.mark.parametrize(
@@ -34,7 +35,12 @@ def test_a_finished_match_is_told_in_words(
 ) -> None:
     created = api.post(
         f"{server}/api/matches",
-        json={"game": game, "players": 2, "seats": ["bot:random", "bot:greedy"], "seed": 3},
+        json={
+            "game": game,
+            "players": 2,
+            "seats": ["bot:random", f"bot:{OWN.get(game, 'greedy')}"],
+            "seed": 3,
+        },
     )
     assert created.status_code == 201
     match_id = created.json()["id"]
