@@ -17,6 +17,10 @@ PHONE = (390, 844)
 LAPTOP = (1366, 900)
 BOT = {"pt": "Robô", "en": "Bot"}
 OWN = {"sonora": "aim"}
+OPENING = {
+    "avenue": {"pt": "Carta de fazenda revelada", "en": "Farm card revealed"},
+    "dogs": {"pt": "Novas cartas nos boxes", "en": "New cards above the boxes"},
+}
 
 
 @pytest.mark.parametrize(
@@ -56,6 +60,8 @@ def test_a_finished_match_is_told_in_words(
     assert not notations & set(spoken), "a log entry shows a move's notation instead of words"
     expect(page.locator("[data-log] li.event-end")).to_have_count(1)
     assert page.locator("[data-log] li.event").count() > 1
+    if game in OPENING:  # the first cards turned up, before any move
+        expect(page.locator("[data-opening]")).to_contain_text(OPENING[game][lang])
     page.screenshot(path=shots / f"log-{game}-{lang}.png", full_page=True)
     steps = api.get(f"{server}/api/matches/{match_id}/replay").json()["steps"]
     page.goto(f"{server}/#/replay/{match_id}?step={steps}")

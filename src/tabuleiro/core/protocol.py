@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Literal, Protocol, Typ
 
 from tabuleiro.core import undo
 from tabuleiro.core.errors import IllegalActionError, Lang, SetupError
-from tabuleiro.core.narration import SILENT, Narration
+from tabuleiro.core.narration import SILENT, Event, Narration
 from tabuleiro.core.options import Options
 from tabuleiro.core.rng import MAX_SEED, Rng
 from tabuleiro.core.search import SearchHints
@@ -361,6 +361,11 @@ class Game(ABC, Generic[S, A, OptT]):
         does. Nothing by default: the log then shows `describe_action`.
         """
         return SILENT
+
+    def narrate_opening(self, view: JsonDict, lang: Lang = "pt") -> tuple[Event, ...]:
+        """What chance put on the table before the first move (the first cards turned face
+        up), told from the opening's spectator view; nothing by default."""
+        return ()
 
     def bots(self) -> Mapping[str, BotFactory]:
         """The game's own bots by name (generic bots are added by `tabuleiro.bots`)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabuleiro.core import Game, JsonDict, Lang
+from tabuleiro.core import Event, Game, JsonDict, Lang
 from tabuleiro.core.i18n import Catalogue, text
 
 LANGS: tuple[Lang, ...] = ("pt", "en")
@@ -24,8 +24,13 @@ def tell(game: Game[Any, Any, Any], seat: int, action: object, before: JsonDict,
     `before` and `after` being the spectator views around it (see `Game.narrate`)."""
     told = {lang: game.narrate(seat, action, before, after, lang) for lang in LANGS}
     text = {lang: told[lang].move or game.describe_action(action, lang) for lang in LANGS}
-    events = [
-        {"kind": pt.kind, "text": {"pt": pt.text, "en": en.text}}
-        for pt, en in zip(told["pt"].events, told["en"].events, strict=True)
-    ]
-    return {"text": text, "events": events}
+    return {"text": text, "events": _events(told["pt"].events, told["en"].events)}
+
+
+def opening(game: Game[Any, Any, Any], view: JsonDict) -> list[JsonDict]:
+    """The events of a match's opening (`Game.narrate_opening`) as log events in both languages."""
+    return _events(game.narrate_opening(view, "pt"), game.narrate_opening(view, "en"))
+
+
+def _events(pt: tuple[Event, ...], en: tuple[Event, ...]) -> list[JsonDict]:
+    return [{"kind": p.kind, "text": {"pt": p.text, "en": e.text}} for p, e in zip(pt, en, strict=True)]

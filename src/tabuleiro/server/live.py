@@ -154,6 +154,7 @@ class LiveMatch:
         self.seed = self._final_seed() if self.mixed and not self.waiting else stored.seed
         self.state: Any = game.new_state(stored.players, self.seed, stored.options)
         self._public: JsonDict = game.view(self.state, None)
+        self.opening = narration.opening(game, self._public)
         self.actions: list[tuple[int, str]] = []
         self.log: list[LogEntry] = []
         self._sealed: list[int] = []
@@ -185,6 +186,7 @@ class LiveMatch:
         self.seed = self._final_seed()
         self.state = self.game.new_state(self.players, self.seed, self.stored.options)
         self._public = self.game.view(self.state, None)
+        self.opening = narration.opening(self.game, self._public)
         self.window = UndoWindow(self.game)
         self.bots.clear()
         self._texts.clear()
@@ -431,6 +433,7 @@ class LiveMatch:
             "outcome": outcome.to_json() if outcome is not None else None,
             "record_digest": digest,
             "seats": self.seats_json(),
+            "opening": [] if self.waiting else self.opening,
         }
 
     def text(self, seat: int | None, message: bool = True) -> str:

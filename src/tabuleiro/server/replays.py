@@ -95,6 +95,7 @@ def add_replay_routes(app: FastAPI, hub: Any, errors: Any) -> None:
             "view": game.view(state, None),
             "legal_actions": [],
             "log": [entry.for_seat(None) for entry in match.log[:step]],
+            "opening": match.opening,
             "outcome": outcome.to_json() if outcome is not None else None,
             "seats": match.seats_json(),
         }

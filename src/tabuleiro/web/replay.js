@@ -106,8 +106,8 @@ export function replayBar(matchId, doc, analysis, go, seatName) {
       button(t("replay.end"), n, k >= n, "end"),
     ]),
     h("p", { "data-testid": "replay-move" }, said),
-    k > 0 && entry.events?.length ? h("ul", { class: "events", "data-testid": "replay-events" },
-      entry.events.map((event) => h("li", { class: `event event-${event.kind}` }, withNames(pick(event.text), seatName)))) : null,
+    (k > 0 ? entry.events : doc.opening)?.length ? h("ul", { class: "events", "data-testid": "replay-events" },
+      (k > 0 ? entry.events : doc.opening).map((event) => h("li", { class: `event event-${event.kind}` }, withNames(pick(event.text), seatName)))) : null,
     k > 0 ? judgement(analysis, doc.log, k - 1) : null,
     h("a", { href: `#/m/${encodeURIComponent(matchId)}` }, t("replay.live")),
   ]);

@@ -462,8 +462,12 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
       ]);
     });
     // the log scrolls: it takes focus so the keyboard can scroll it (WCAG 2.1.1)
+    const opening = update.opening?.length
+      ? h("div", { class: "opening", "data-opening": "1" }, [h("p", {}, t("table.log.opening")), logEvents(update.opening)])
+      : null;
     replace(frame.log, h("summary", {}, t("table.log")),
-      items.length ? h("ol", { reversed: true, tabindex: 0, "aria-label": t("table.log"), "data-log": "1" }, items) : h("p", { class: "muted" }, t("table.log.empty")));
+      items.length ? h("ol", { reversed: true, tabindex: 0, "aria-label": t("table.log"), "data-log": "1" }, items) : h("p", { class: "muted" }, t("table.log.empty")),
+      opening);
   }
 
   /** What followed a move: chance events, a round beginning, points scored (public only). */

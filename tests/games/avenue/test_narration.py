@@ -175,3 +175,14 @@ def test_a_random_whole_game_is_told_in_both_languages(players: int) -> None:
     end = moves[-1]["en"].events[-1].text
     for seat, score in enumerate(outcome.scores):
         assert f"Player {seat + 1}, {score} point" in end
+
+
+def test_preparacao_the_opening_tells_the_first_farm_and_road_cards() -> None:
+    state = new(2, seed=4)
+    view = GAME.view(state, None)
+    pt = GAME.narrate_opening(view, "pt")
+    en = GAME.narrate_opening(view, "en")
+    assert [e.kind for e in pt] == [e.kind for e in en] == ["round", "chance", "chance"]
+    assert pt[0].text == "Rodada 1 de 5"
+    assert pt[1].text == f"Carta de fazenda revelada: fazenda {state.farms[-1]}, pontuada no fim desta rodada"
+    assert en[2].text.startswith(f"Road card revealed: {segment_words(view['card']['segment'], 'en')}")

@@ -215,3 +215,17 @@ def test_a_random_whole_game_every_move_told_in_both_languages_with_the_same_eve
         assert all(e.text for e in (*pt.events, *en.events))
     kinds = {e.kind for pt, _ in said for e in pt.events}
     assert kinds == {"chance", "round", "score", "end"}
+
+
+def test_preparacao_the_opening_tells_the_dogs_the_box_cards_and_the_fair_card() -> None:
+    view = GAME.view(new(2, seed=1), None)
+    pt, en = (GAME.narrate_opening(view, lang) for lang in ("pt", "en"))
+    assert [e.kind for e in pt] == [e.kind for e in en] == ["chance", "chance", "chance"]
+    dogs = [space for space, token in view["board"].items() if isinstance(token, dict)]
+    assert pt[0].text.startswith("Novos cães no tabuleiro: ") and all(
+        f"{space} " in pt[0].text for space in dogs
+    )
+    assert all(box["cards"] for box in view["boxes"].values()) and pt[1].text.startswith(
+        "Novas cartas nos boxes: "
+    )
+    assert en[2].text.startswith("New Fair card: the Fair buys ")

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 from tabuleiro.core import (
     BotFactory,
+    Event,
     Game,
     GameInfo,
     JsonDict,
@@ -133,6 +134,9 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
         self, seat: int, action: AvenueAction, before: JsonDict, after: JsonDict, lang: Lang = "pt"
     ) -> Narration:
         return narration.narrate(seat, action, before, after, lang)
+
+    def narrate_opening(self, view: JsonDict, lang: Lang = "pt") -> tuple[Event, ...]:
+        return narration.opening(view, lang)
 
     def render(self, state: AvenueState, seat: int | None, lang: Lang = "pt") -> str:
         return render.render_view(view.view(state, seat), lang)

@@ -141,6 +141,17 @@ def narrate(seat: int, action: AvenueAction, before: JsonDict, after: JsonDict, 
     return Narration(_move(seat, action, before, lang), tuple(_events(seat, before, after, lang)))
 
 
+def opening(view: JsonDict, lang: Lang) -> tuple[Event, ...]:
+    """§ Preparação: the first round, its farm card and the first road card turned face up."""
+    if not view["farms"] or view["card"] is None:
+        return ()
+    return (
+        Event("round", _t("round", lang, n=view["round"], rounds=ROUNDS)),
+        Event("chance", _t("farm_card", lang, farm=view["farms"][-1])),
+        Event("chance", _road_card(view, lang)),
+    )
+
+
 def _move(seat: int, action: AvenueAction, before: JsonDict, lang: Lang) -> str:
     if isinstance(action, Peek):
         return _t("peek", lang)

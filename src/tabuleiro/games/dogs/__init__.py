@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from tabuleiro.core import (
     BotFactory,
+    Event,
     Game,
     GameInfo,
     IllegalActionError,
@@ -115,6 +116,9 @@ class DogsGame(Game[DogsState, DogsAction, DogsOptions]):
         self, seat: int, action: DogsAction, before: JsonDict, after: JsonDict, lang: Lang = "pt"
     ) -> Narration:
         return narration.narrate(seat, action, before, after, lang)
+
+    def narrate_opening(self, view: JsonDict, lang: Lang = "pt") -> tuple[Event, ...]:
+        return narration.opening(view, lang)
 
     def render(self, state: DogsState, seat: int | None, lang: Lang = "pt") -> str:
         return render.render_view(view.view(state, seat), lang)

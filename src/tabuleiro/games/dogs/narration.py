@@ -431,7 +431,9 @@ def _offer_fate(before: JsonDict, after: JsonDict, lang: Lang) -> str:
     return ""
 
 
-def _chance(seat: int, action: DogsAction, before: JsonDict, after: JsonDict, lang: Lang) -> Iterator[Event]:
+def _chance(
+    seat: int, action: DogsAction | None, before: JsonDict, after: JsonDict, lang: Lang
+) -> Iterator[Event]:
     """Dogs and cards turned face up: the refill, the box cards, the Fair card, a drawn dog."""
     comp = components()
     if isinstance(action, UseCard) and comp.cards[action.card].special == "dog":
@@ -529,6 +531,18 @@ def _closing_tasks(seat: int, action: DogsAction, before: JsonDict, after: JsonD
         if k0["helper"] and not k1["helper"] and not own:
             done.append(_w("helper_left", lang, who=player(other)))
     return _w("closing_tasks", lang, done=", ".join(done)) if done else ""
+
+
+def opening(view: JsonDict, lang: Lang) -> tuple[Event, ...]:
+    """§ Preparação: the dogs put on the board, the cards above the boxes and the Fair card,
+    told as if turned up on an empty table."""
+    empty = {
+        **view,
+        "board": {space: token if token == "block" else None for space, token in view["board"].items()},
+        "boxes": {box: {**spot, "cards": []} for box, spot in view["boxes"].items()},
+        "fair": {**view["fair"], "card": None},
+    }
+    return tuple(_chance(-1, None, empty, view, lang))
 
 
 def narrate(seat: int, action: DogsAction, before: JsonDict, after: JsonDict, lang: Lang) -> Narration:
