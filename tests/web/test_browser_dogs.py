@@ -85,9 +85,9 @@ def test_a_complete_two_player_dogs_round(server: str, browser: Browser, shots: 
     # the log in words: the new round and the dogs turned face up under the move that ended round 1
     expect(page.locator('.log [data-event="round"]').filter(has_text="Rodada 2")).to_have_count(1)
     expect(
-        page.locator('.log [data-event="chance"]').filter(has_text="Novos cães no tabuleiro")
+        page.locator('[data-log] [data-event="chance"]').filter(has_text="Novos cães no tabuleiro")
     ).to_have_count(1)
-    expect(page.locator(".log")).to_contain_text("Jogador 2")  # the bot played its turns too
+    expect(page.locator(".log")).to_contain_text("Robô 2 (guloso): ")  # the bot played its turns too
     # the dog brought home sat in a pen; its food went to the Armazém, so unfed it fell sick
     expect(page.locator('[data-kennel="0"] [data-area="infirmary"] .dog-chip.sick').first).to_be_visible()
     assert page.locator("#mine .dog-chip").count() >= 1

@@ -103,7 +103,7 @@ def test_a_draft_and_a_race_turn_sequence_against_a_bot(server: str, browser: Br
 
     # The second main action ends the turn; the bot plays; the next turn is a rest.
     click(page, '[data-tableau="0"] button[data-action^="telegraph"]')
-    expect(page.locator(".log")).to_contain_text("Jogador 2")
+    expect(page.locator(".log")).to_contain_text("Robô 2 (guloso): ")
     expect(page.locator('[data-testid="decision"]')).to_have_attribute("data-kind", "turn")
     before = [page.get_attribute(f'[data-market="{m}"]', "data-card") for m in (1, 2)]
     click(page, '[data-testid="other-moves"] [data-action="rest"]')
