@@ -112,7 +112,9 @@ class PerActionPolicy(MaskableActorCriticPolicy):  # type: ignore[misc]
     def _build(self, lr_schedule: Any) -> None:
         super()._build(lr_schedule)
         _, _, count, width = self.per_action
-        self.action_net = PerActionHead(self.hidden[-1], int(self.action_space.n), count, width, self.score_hidden)
+        self.action_net = PerActionHead(
+            self.hidden[-1], int(self.action_space.n), count, width, self.score_hidden
+        )
         if self.ortho_init:
             self.action_net.context.apply(partial(self.init_weights, gain=0.01))
         self.optimizer = self.optimizer_class(self.parameters(), lr=lr_schedule(1), **self.optimizer_kwargs)

@@ -174,7 +174,9 @@ def main() -> None:
     if per_action:
         from per_action_policy import PerActionPolicy, ScaledObservation
 
-        where, scales = per_action_settings(make_env(args.game, "random", "score"), args.game, args.feature_scale)
+        where, scales = per_action_settings(
+            make_env(args.game, "random", "score"), args.game, args.feature_scale
+        )
         policy = PerActionPolicy
         policy_kwargs = {
             "per_action": where,
