@@ -15,8 +15,11 @@ network call for all), the observations and rewards standardised by Stable-Basel
 `VecNormalize` (the raw encodings mix 0/1 flags with scores in the hundreds), and the env's
 potential-based reward shaping (`--shaping`, on by default here, off in the env itself) where
 the game shows a running score: every step pays the change of the seat's score difference,
-and the episode's return stays the final score difference. Needs the ``train`` extra (PyTorch,
-sb3-contrib, matplotlib): see the README.
+and the episode's return stays the final score difference. Where the observation has features
+per action (Metro's ``placements``), `--policy per-action` (the default there) scores each of
+those actions from its own features with one small shared network (`per_action_policy.py`),
+and the observation is scaled by its slices' bounds instead of `VecNormalize`'s running
+statistics. Needs the ``train`` extra (PyTorch, sb3-contrib, matplotlib): see the README.
 """
 
 from __future__ import annotations
@@ -32,7 +35,12 @@ import gymnasium
 import numpy as np
 
 import tabuleiro.rl  # noqa: F401  (registers the environments)
+from tabuleiro.games.metro.encoding import PLACEMENT_FEATURES, PLACES
 from tabuleiro.rl.gym_env import IDS
+
+PER_ACTION = {"metro": ("placements", PLACES, len(PLACEMENT_FEATURES))}
+"""Games whose observation has a per-action slice: its name, how many actions (the first ones)
+it describes, and the numbers per action."""
 
 
 def make_env(game: str, opponent: str, reward: str, shaping: float = 0.0) -> gymnasium.Env[Any, Any]:
@@ -72,6 +80,24 @@ def shows_scores(game: str) -> bool:
     return True
 
 
+def per_action_settings(
+    env: gymnasium.Env[Any, Any], game: str, feature_scale: float
+) -> tuple[tuple[int, int, int, int], list[float]]:
+    """(start, stop, count, width) of the game's per-action slice, and the scale of every
+    observation number: its slice's bound, or `feature_scale` in the per-action slice."""
+    name, count, width = PER_ACTION[game]
+    spec = env.unwrapped.spec_  # type: ignore[attr-defined]
+    scales: list[float] = []
+    where = (0, 0)
+    for piece in spec.encoding.layout(spec.players, spec.options):
+        bound = feature_scale if piece.name == name else max(abs(piece.low), abs(piece.high), 1.0)
+        scales += [bound] * (piece.stop - piece.start)
+        if piece.name == name:
+            where = (piece.start, piece.stop)
+    assert where[1] - where[0] == count * width, f"{name} is not {count} x {width} numbers"
+    return (*where, count, width), scales
+
+
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("game", choices=sorted(IDS))
@@ -94,6 +120,14 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--gae-lambda", type=float, default=0.95)
     parser.add_argument("--ent", type=float, default=0.01, help="entropy bonus")
     parser.add_argument("--net", default="128,128", help="hidden layer sizes of both heads")
+    parser.add_argument(
+        "--policy",
+        choices=("mlp", "per-action"),
+        default=None,
+        help="sb3's MLP, or per-action scores (default where the game has per-action features)",
+    )
+    parser.add_argument("--score-net", type=int, default=32, help="per-action scorer's hidden units")
+    parser.add_argument("--feature-scale", type=float, default=10.0, help="divides the per-action features")
     parser.add_argument("--threads", type=int, default=1, help="PyTorch threads")
     parser.add_argument("--eval", type=int, default=100, help="evaluation games per opponent")
     parser.add_argument("--seed", type=int, default=1)
@@ -114,13 +148,16 @@ def main() -> None:
     torch.set_num_threads(args.threads)
     if args.shaping is None:
         args.shaping = 1.0 if shows_scores(args.game) else 0.0
+    if args.policy is None:
+        args.policy = "per-action" if args.game in PER_ACTION else "mlp"
 
     def one_env() -> gymnasium.Env[Any, Any]:
         env = Monitor(make_env(args.game, args.opponent, args.reward, args.shaping))
         return ActionMasker(env, lambda e: e.unwrapped.action_masks())
 
     venv: Any = DummyVecEnv([one_env] * args.envs)
-    normalize = None if args.no_normalize else VecNormalize(venv, gamma=args.gamma)
+    per_action = args.policy == "per-action"
+    normalize = None if args.no_normalize else VecNormalize(venv, gamma=args.gamma, norm_obs=not per_action)
     curve: list[tuple[int, float]] = []
 
     class Curve(BaseCallback):  # type: ignore[misc]
@@ -132,8 +169,24 @@ def main() -> None:
             return True
 
     hidden = [int(n) for n in args.net.split(",")]
+    policy: Any = "MlpPolicy"
+    policy_kwargs: dict[str, Any] = {"net_arch": {"pi": hidden, "vf": hidden}}
+    if per_action:
+        from per_action_policy import PerActionPolicy, ScaledObservation
+
+        where, scales = per_action_settings(
+            make_env(args.game, "random", "score"), args.game, args.feature_scale
+        )
+        policy = PerActionPolicy
+        policy_kwargs = {
+            "per_action": where,
+            "hidden": hidden,
+            "score_hidden": args.score_net,
+            "features_extractor_class": ScaledObservation,
+            "features_extractor_kwargs": {"scales": scales},
+        }
     model = MaskablePPO(
-        "MlpPolicy",
+        policy,
         normalize or venv,
         seed=args.seed,
         verbose=0,
@@ -144,7 +197,7 @@ def main() -> None:
         gamma=args.gamma,
         gae_lambda=args.gae_lambda,
         ent_coef=args.ent,
-        policy_kwargs={"net_arch": {"pi": hidden, "vf": hidden}},
+        policy_kwargs=policy_kwargs,
     )
     started, cpu_started = time.monotonic(), time.process_time()
     model.learn(total_timesteps=args.steps, callback=Curve())

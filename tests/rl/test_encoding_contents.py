@@ -1,8 +1,11 @@
-"""What the encodings of DOGS, Volta ao mundo and Sonora hold at the start, from the rulebooks."""
+"""What the encodings of DOGS, Volta ao mundo, Sonora and Metro hold, from the rulebooks."""
 
 from typing import Any
 
-from tabuleiro.core import get_game
+from tabuleiro.core import RngStream, get_game
+from tabuleiro.games.metro.actions import Place
+from tabuleiro.games.metro.encoding import PLACEMENT_FEATURES
+from tabuleiro.rl.spec import EnvSpec
 
 
 def _slices(game_id: str, players: int, seat: int, seed: int = 1) -> tuple[Any, dict[str, list[float]]]:
@@ -89,3 +92,56 @@ def test_metro_heads_move_with_a_line_that_a_tile_extends() -> None:
         if passages:
             break
     assert passages > 0
+
+
+def test_metro_placements_foretell_each_legal_placement() -> None:
+    """Each legal placement's features match what applying it does: the points each side scores
+    (§ Pontuação), the lines it extends and closes, and the change of the seat's shaping
+    potential."""
+    game = get_game("metro")
+    encoding = game.encoding()
+    assert encoding is not None
+    choose = RngStream(3)
+    checked = 0
+    for players, seed in ((2, 3), (3, 5)):
+        spec = EnvSpec.make("metro", players, {}, "score")
+        state = game.new_state(players, seed)
+        options = game.options_of(state)
+        placements = {s.name: s for s in encoding.layout(players, options)}["placements"]
+        while game.outcome(state) is None:
+            seat = min(game.to_act(state))
+            view = game.view(state, seat)
+            obs = encoding.observe(view, players, options)[placements.start : placements.stop]
+            before = spec.shaping_potential(state, seat)
+            legal = encoding.legal_indices(view, game.legal_actions(state, seat))
+            for index, action in legal.items():
+                if not isinstance(action, Place):
+                    continue
+                after_state = game.apply(state, seat, action)
+                after = game.view(after_state, seat)
+                got = dict(zip(PLACEMENT_FEATURES, obs[7 * index : 7 * index + 7], strict=True))
+                own = view["scores"][seat]
+                assert got["own_points"] == after["scores"][seat] - own
+                assert got["others_points"] == sum(after["scores"]) - sum(view["scores"]) - got["own_points"]
+                closed = [
+                    b["owner"]
+                    for a, b in zip(view["lines"], after["lines"], strict=True)
+                    if a["end"] is None and b["end"]
+                ]
+                assert got["own_closed"] == sum(1 for o in closed if o == seat)
+                assert got["others_closed"] == sum(1 for o in closed if o is not None and o != seat)
+                moved = [
+                    b["owner"]
+                    for a, b in zip(view["lines"], after["lines"], strict=True)
+                    if a["end"] is None
+                    and b["owner"] is not None
+                    and b["tiles"] + b["central_tiles"] > a["tiles"] + a["central_tiles"]
+                ]
+                assert got["own_extended"] + got["own_closed"] == sum(1 for o in moved if o == seat)
+                assert got["others_extended"] + got["others_closed"] == sum(1 for o in moved if o != seat)
+                potential = spec.shaping_potential(after_state, seat)
+                assert before is not None and potential is not None
+                assert abs(got["potential_change"] - (potential - before)) < 1e-9
+                checked += 1
+            state = game.apply(state, seat, choose.choice(list(legal.values())))
+    assert checked > 100

@@ -27,9 +27,19 @@ every chair. For P players:
     [996:1252)   where the open lines wait: for square q, at 4 * q, the observer's lines waiting
                  there and their passages so far, then the same for everyone else's lines (with
                  expansion 1 the companies own the lines, so all count as everyone else's)
+    [1252:8420)  what each placement would do at once: for placement index i (as in the actions,
+                 256 * h + 4 * q + r), at 7 * i, the points it would score on the observer's
+                 lines, on everyone else's, how many of the observer's lines it extends and
+                 leaves open, how many it closes, the same two counts for everyone else's
+                 lines, and the change of the observer's shaping potential (its running score
+                 and open lines' promise, as `progress_scores`, minus the mean of the others';
+                 0 with expansion 1)
 
-The last slice repeats what the tracks and lines already imply, in the form a placement needs:
-which empty squares extend whose lines, and by how much.
+The last two slices repeat what the tracks, lines and hand already imply, in the form a
+placement needs: which empty squares extend whose lines, and what each tile in hand would do
+there. They are filled for every tile the seat holds (its hand and drawn tile) on every square
+where an open line waits, legal or not (elsewhere a tile touches no line, so all is 0); the
+seat can work all of it out from its own view, so nothing unseen enters.
 """
 
 from __future__ import annotations
@@ -43,6 +53,8 @@ from tabuleiro.core.encoding import Encoding, Layout, Slice
 from tabuleiro.games.metro.actions import PERCENTS, Central, Draw, MetroAction, Place, Swap
 from tabuleiro.games.metro.bots import Weights
 from tabuleiro.games.metro.components import SQUARES, components, square_name
+from tabuleiro.games.metro.rules import DEPARTURES, EMPTY, STATION, walk
+from tabuleiro.games.metro.state import Line
 
 LINES = 40
 COMPANIES = 8
@@ -52,6 +64,16 @@ DRAW_INDEX = PLACES
 SWAP_BASE = DRAW_INDEX + 1
 CENTRAL_BASE = SWAP_BASE + 2 * len(PERCENTS)
 PASS_INDEX = CENTRAL_BASE + 8 * (1 + len(PERCENTS))
+PLACEMENT_FEATURES = (
+    "own_points",
+    "others_points",
+    "own_extended",
+    "own_closed",
+    "others_extended",
+    "others_closed",
+    "potential_change",
+)
+"""What the ``placements`` slice gives for each placement index, in this order."""
 ACTIONS = PASS_INDEX + 1
 SCORE_BOUND = 1000
 GROWTH = Weights().growth
@@ -89,6 +111,62 @@ def _heads(lines: Sequence[JsonDict], seat: int | None) -> list[float]:
     return out
 
 
+def _board_codes(view: JsonDict, faces: dict[str, int]) -> list[int]:
+    """The board as the rules' square codes (face * 4 + rotation; EMPTY, STATION)."""
+    board = [EMPTY] * SQUARES
+    for square, cell in enumerate(view["board"]):
+        if cell == "station":
+            board[square] = STATION
+        elif cell is not None:
+            board[square] = faces[cell["tile"]] * 4 + cell["rotation"]
+    return board
+
+
+def _placements(view: JsonDict, slots: Sequence[str | None], players: int, companies: bool) -> list[float]:
+    """The ``placements`` slice: per placement index, the `PLACEMENT_FEATURES` of putting the
+    tile of that hand slot there (§ Pontuação: a line scores its passages once it ends,
+    doubled at the central station; printed central tracks only with ``central_tracks_score``)."""
+    width = len(PLACEMENT_FEATURES)
+    out = [0.0] * (PLACES * width)
+    faces = _faces()
+    board = _board_codes(view, faces)
+    centre_station: bool = view["centre_is_station"]
+    central_scores: bool = view["scoring"]["central_tracks_score"]
+    seat = None if companies else view["seat"]
+    rival = 0.0 if companies else 1.0 / max(players - 1, 1)
+    waiting: dict[int, list[tuple[int, Line, bool]]] = {}
+    for d, entry in enumerate(view["lines"]):
+        if entry["end"] is not None or entry["owner"] is None or d >= len(DEPARTURES):
+            continue
+        square, exit_ = DEPARTURES[d]
+        line = walk(board, (square, exit_, 0, 0, 0), centre_station)
+        if line[0] >= 0:
+            waiting.setdefault(line[0], []).append((d, line, entry["owner"] == seat))
+    rotations = range(4) if view["free_orientation"] else range(1)
+    for slot, code in enumerate(slots):
+        if code is None:
+            continue
+        face = faces[code]
+        for square, lines in waiting.items():
+            for rotation in rotations:
+                board[square] = face * 4 + rotation
+                base = width * (256 * slot + 4 * square + rotation)
+                for d, line, own in lines:
+                    after = walk(board, line, centre_station)
+                    if after[4]:
+                        passages = after[2] + (after[3] if central_scores else 0)
+                        points = passages * (2 if d < 32 and after[4] > 32 else 1)
+                        out[base + (0 if own else 1)] += points
+                        out[base + (3 if own else 5)] += 1
+                        change = points - line[2] - GROWTH
+                    else:
+                        out[base + (2 if own else 4)] += 1
+                        change = after[2] - line[2]
+                    out[base + 6] += change if own else -rival * change
+                board[square] = EMPTY
+    return out
+
+
 @cache
 def _faces() -> dict[str, int]:
     """Each face code's position among the 24 faces."""
@@ -114,6 +192,13 @@ class MetroEncoding(Encoding[MetroAction]):
         out.add("central_wagons", 8, 0, 1, "central wagons still free, by face")
         out.add("numbers", 32, 0, 1, "the seat's secret station numbers")
         out.add("heads", SQUARES * 4, 0, 200, "open lines waiting at each square: own, passages, others'")
+        out.add(
+            "placements",
+            PLACES * len(PLACEMENT_FEATURES),
+            -SCORE_BOUND,
+            SCORE_BOUND,
+            "per placement index: points, lines extended and closed (own, others'), potential change",
+        )
         return out.slices
 
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
@@ -176,7 +261,8 @@ class MetroEncoding(Encoding[MetroAction]):
         out += [float(w) for w in wagons]
         numbers = set(private.get("numbers", []))
         out += [float(n in numbers) for n in range(1, 33)]
-        return out + _heads(view["lines"], None if companies else seat)
+        out += _heads(view["lines"], None if companies else seat)
+        return out + _placements(view, slots, players, companies)
 
     def progress_scores(self, view: JsonDict, players: int) -> Sequence[float] | None:
         """Each seat's score plus what its open lines promise: their passages so far (1 point
