@@ -54,8 +54,9 @@ class Encoding(ABC, Generic[A]):
         """The observation's slices, contiguous from 0, in order."""
 
     @abstractmethod
-    def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
-        """The flat observation of the view's seat (as long as the layout)."""
+    def observe(self, view: JsonDict, players: int, options: Any) -> Sequence[float]:
+        """The flat observation of the view's seat (as long as the layout): a list, or a
+        float32 ``array`` where most numbers are zeros (numpy takes it without converting)."""
 
     @abstractmethod
     def action_count(self, players: int, options: Any) -> int:
