@@ -147,7 +147,9 @@ def play_to_mid_game(server: str, match: dict[str, Any], game: str) -> int:
             return int(update["state_id"])
         entry = choose.choice(legal)
         answer = api.post(
-            f"{url}/actions", headers=headers, json={"state_id": update["state_id"], "action": entry["action"]}
+            f"{url}/actions",
+            headers=headers,
+            json={"state_id": update["state_id"], "action": entry["action"]},
         )
         assert answer.status_code == 200, answer.text
         played += 1
@@ -168,7 +170,12 @@ def assert_in_window(page: Page, selectors: list[str]) -> None:
     assert page.evaluate("scrollY") == 0
     for box in page.evaluate(BOXES, selectors):
         assert not box.get("missing"), f"{box['selector']} is not on the page"
-        inside = box["top"] >= 0 and box["bottom"] <= height + 0.5 and box["left"] >= 0 and box["right"] <= width + 0.5
+        inside = (
+            box["top"] >= 0
+            and box["bottom"] <= height + 0.5
+            and box["left"] >= 0
+            and box["right"] <= width + 0.5
+        )
         assert inside, f"{box['selector']} at {box} is not inside the {width}×{height} window"
 
 
@@ -308,7 +315,9 @@ def test_on_a_phone_the_decision_docks_beside_the_board(
     page.context.close()
 
 
-@pytest.mark.parametrize(("lang", "size"), [("pt", LAPTOPS[0]), ("en", PHONE), ("en", LAPTOPS[1]), ("pt", PHONE)])
+@pytest.mark.parametrize(
+    ("lang", "size"), [("pt", LAPTOPS[0]), ("en", PHONE), ("en", LAPTOPS[1]), ("pt", PHONE)]
+)
 def test_the_other_players_sheets_open_large(
     server: str, browser: Browser, shots: Path, lang: str, size: tuple[int, int]
 ) -> None:
