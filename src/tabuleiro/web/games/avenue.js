@@ -405,7 +405,8 @@ export function render(ctx) {
       ctx.h("p", {}, [
         ctx.h("span", { class: "dot", style: `background:${ctx.seatColour(s)}` }),
         ` ${ctx.seatName(s)} · ${sheet.score} · ${state}${sheet.peeked ? ` · ${ctx.t("peeked")}` : ""} `,
-        ctx.zoom(`avenue-sheet-${s}`, ctx.t("sheet_of", { name: ctx.seatName(s) }), () => sheetSvg(ctx, view, s, {})),
+        // the table offers it; a rules page or the lobby's picture draws without it
+        ctx.zoom?.(`avenue-sheet-${s}`, ctx.t("sheet_of", { name: ctx.seatName(s) }), () => sheetSvg(ctx, view, s, {})),
       ]),
       sheetSvg(ctx, view, s, { small: true }),
     ]));

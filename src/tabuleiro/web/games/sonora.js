@@ -1753,7 +1753,12 @@ export function render(ctx) {
   view.sheets.forEach((entry, seat) => {
     if (seat === ctx.seat) return;
     const target = seated ? ctx.el.others : sheets;
-    target.append(sheetPanel(ctx, view, seat, entry, { interactive: false, sealed }));
+    const panel = sheetPanel(ctx, view, seat, entry, { interactive: false, sealed });
+    // beside the board the other sheets are drawn small: each opens full size on demand
+    const title = ctx.t("sheet_of", { name: ctx.seatName(seat) });
+    const zoom = seated ? ctx.zoom?.(`sonora-sheet-${seat}`, title, () => sheetPanel(ctx, view, seat, entry, { interactive: false, sealed })) : null;
+    if (zoom) panel.querySelector("h3").append(zoom);
+    target.append(panel);
   });
   runQueue(ctx);
 }
