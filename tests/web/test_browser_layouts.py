@@ -9,8 +9,9 @@
 - Phone window (390×844, touch): the decision panel docks at the bottom of the screen while the
   board is scrolled into view, stays compact (with a button to unfold it when it holds more),
   hides none of the page's targets at the end of the page, and a tap on the board still plays.
-- The other players' boards (Avenue's sheets) open large in a dialog: keyboard reachable,
-  labelled, closed by Escape or its button, focus back on the button.
+- The other players' boards (Avenue's sheets; Sonora's, drawn small beside a laptop's board)
+  open large in a dialog: keyboard reachable, labelled, closed by Escape or its button, focus
+  back on the button, no serious axe-core violation while open.
 """
 
 from __future__ import annotations
@@ -349,5 +350,32 @@ def test_the_other_players_sheets_open_large(
     expect(dialog).to_be_visible()
     dialog.get_by_role("button", name={"pt": "Fechar", "en": "Close"}[lang]).click()
     expect(dialog).to_be_hidden()
+    no_page_errors(page)
+    page.context.close()
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", LAPTOPS[0]), ("pt", LAPTOPS[1])])
+def test_sonoras_other_sheets_open_large(
+    server: str, browser: Browser, shots: Path, lang: str, size: tuple[int, int]
+) -> None:
+    match = create(server, "sonora", 3, seed=23)
+    page = open_window(browser, lang, size)
+    page.context.add_init_script(path=AXE)
+    open_seat(page, server, match)
+    shows(page, 0)
+    title = {"pt": "Folha de Jogador 3", "en": "Player 3's sheet"}[lang]
+    button = page.get_by_role("button", name={"pt": "Ampliar: ", "en": "Enlarge: "}[lang] + title)
+    small = page.locator('#others [data-sheet="2"] svg[data-area="riverbed"]').bounding_box()
+    button.focus()
+    page.keyboard.press("Enter")
+    dialog = page.get_by_role("dialog", name=title)
+    expect(dialog).to_be_visible()
+    large = dialog.locator('[data-sheet="2"] svg[data-area="riverbed"]').bounding_box()
+    assert small is not None and large is not None and large["width"] > small["width"], (small, large)
+    assert audit(page) == []
+    page.screenshot(path=shots / f"layout-zoom-sonora-{lang}-{size[0]}.png")
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(button).to_be_focused()
     no_page_errors(page)
     page.context.close()
