@@ -626,15 +626,25 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
     }
   }
 
-  // what lies above the boards (the tip, the undo bar, an error) comes and goes after a paint
+  // What lies above the boards (the tip, the undo bar, an error) comes and goes after a paint.
+  // Both observers act in the next frame: resizing in the callback itself would notify them
+  // again within the frame (a "ResizeObserver loop" error).
+  let refit = 0;
   const above = new ResizeObserver(() => {
-    fitBoards();
-    hitAreas(root);
+    cancelAnimationFrame(refit);
+    refit = requestAnimationFrame(() => {
+      fitBoards();
+      hitAreas(root);
+    });
   });
   for (const node of [frame.replay, frame.status, frame.undo, frame.hint, frame.error]) above.observe(node);
 
   let dockOpen = false;
-  const dockSize = new ResizeObserver(() => placeDock());
+  let redock = 0;
+  const dockSize = new ResizeObserver(() => {
+    cancelAnimationFrame(redock);
+    redock = requestAnimationFrame(placeDock);
+  });
   frame.dock.addEventListener("click", () => {
     dockOpen = !dockOpen;
     root.querySelector(".decision")?.classList.toggle("open", dockOpen);
