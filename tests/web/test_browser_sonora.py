@@ -60,9 +60,19 @@ def settled(page: Page) -> None:
     page.wait_for_selector("svg.sonora-board:not([data-animating])")
 
 
+CLEAR_OF_DOCK = """() => {
+  const board = document.querySelector('svg.sonora-board').getBoundingClientRect();
+  const dock = document.querySelector('.decision');
+  const top = dock && getComputedStyle(dock).position === 'fixed' ? dock.getBoundingClientRect().top : innerHeight;
+  if (board.bottom > top - 8) window.scrollBy(0, board.bottom - top + 8);
+}"""
+
+
 def drag_flick(page: Page, view: dict[str, Any], target: tuple[float, float]) -> None:
     """Pull the disc on the seat's corner straight back from `target` (board mm) so that it
-    would stop there on a clear board; strength grows with the square of the pull."""
+    would stop there on a clear board; strength grows with the square of the pull. On a phone
+    the board is first scrolled clear of the docked decision panel, as a person would."""
+    page.evaluate(CLEAR_OF_DOCK)
     corner = next(c for c in view["layout"]["board"]["corners"] if c["name"] == view["corners"][view["seat"]])
     lx, ly = corner["launch"]
     dx, dy = target[0] - lx, target[1] - ly

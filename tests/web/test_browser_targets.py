@@ -135,6 +135,8 @@ def collect(page: Page) -> list[dict[str, Any]]:
     """The targets on the page, each probed; collected again when the page redraws meanwhile."""
     while True:
         settle(page)
+        # a tap on "Enlarge" opened another player's sheet in a dialog: close it, as a person would
+        page.evaluate("() => document.querySelector('dialog[open]')?.close()")
         targets: list[dict[str, Any]] = page.evaluate(TARGETS)
         probes = [page.evaluate(PROBE, target["id"]) for target in targets]
         if all(probes):

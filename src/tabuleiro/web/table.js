@@ -20,6 +20,10 @@ import { replayBar, replayHref, replayLink } from "./replay.js";
 // deficiency, and every seat is also named in words beside its colour.
 export const PALETTE = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#f0e442", "#000000"];
 const SPECTATOR = "spectator";
+/** A window this wide or less lays the table out in one column, with the decision docked at the bottom (style.css). */
+const PHONE = matchMedia("(max-width: 860px)");
+/** The least height a board is drawn at on a laptop, however little room the window leaves (CSS px). */
+const LEAST_BOARD = 360;
 
 /** Keep every person's seat token of a hotseat match on this device. */
 export function saveHotseat(matchId, seats) {
@@ -100,6 +104,8 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
     lang: h("span"),
     alerts: h("section", { class: "alerts", id: "alerts" }),
     skips: h("nav", { class: "skips" }),
+    dock: h("button", { type: "button", class: "dock-toggle", "data-testid": "dock-toggle", "aria-controls": "decision", hidden: true }),
+    zoom: h("dialog", { class: "zoom", "aria-labelledby": "zoom-title", "data-testid": "zoom" }),
   };
 
   replace(root, h("div", { class: "table-page" }, [
@@ -117,8 +123,11 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
         h("div", { class: "side" }, [frame.mine, frame.searchHint, frame.players, frame.alerts, frame.others, frame.moves, frame.log, frame.text, frame.rules]),
       ]),
       frame.overlay,
+      frame.dock,
+      frame.zoom,
     ]),
   ]));
+  const page = root.firstElementChild;
   // A control the player leaves by hand is no longer where focus should come back to.
   root.addEventListener("focusin", (e) => {
     if (e.target !== frame.status) wanted = null;
@@ -594,6 +603,7 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
       a11y: { srTable: (caption, rows, attrs) => srTable(h, caption, rows, attrs), onActivate, svgButton, inkOn },
       seatName,
       seatColour: (seat) => seatColour(update, seat),
+      zoom: zoomButton,
     };
   }
 
@@ -615,6 +625,121 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
       h("p", {}, h("a", { href: "#/", class: "pass-lobby", "data-testid": "pass-lobby" }, t("table.lobby"))),
     ]));
   }
+
+  // -- laptop and phone layouts --------------------------------------------------------
+
+  /**
+   * On a laptop, draw each board no taller than the window leaves below its top, so that the
+   * board and the side column (the decision, the seat's own area) are seen together without
+   * scrolling; a board keeps LEAST_BOARD px however small the window.
+   */
+  function fitBoards() {
+    for (const board of frame.board.querySelectorAll(":scope > svg")) {
+      board.style.maxWidth = "";
+      const box = board.viewBox?.baseVal;
+      if (PHONE.matches || !box?.width || !box.height) continue;
+      const top = board.getBoundingClientRect().top + window.scrollY;
+      const room = Math.max(LEAST_BOARD, window.innerHeight - top - 12);
+      board.style.maxWidth = `${Math.floor(Math.min(760, (room * box.width) / box.height))}px`;
+    }
+  }
+
+  // What lies above the boards (the tip, the undo bar, an error) comes and goes after a paint.
+  // Both observers act in the next frame: resizing in the callback itself would notify them
+  // again within the frame (a "ResizeObserver loop" error).
+  let refit = 0;
+  const above = new ResizeObserver(() => {
+    cancelAnimationFrame(refit);
+    refit = requestAnimationFrame(() => {
+      fitBoards();
+      hitAreas(root);
+    });
+  });
+  for (const node of [frame.replay, frame.status, frame.undo, frame.hint, frame.error]) above.observe(node);
+
+  let dockOpen = false;
+  let redock = 0;
+  const dockSize = new ResizeObserver(() => {
+    cancelAnimationFrame(redock);
+    redock = requestAnimationFrame(placeDock);
+  });
+  frame.dock.addEventListener("click", () => {
+    dockOpen = !dockOpen;
+    root.querySelector(".decision")?.classList.toggle("open", dockOpen);
+    placeDock();
+  });
+
+  /**
+   * The renderer's decision panel (`.decision`: the prompt and its buttons). On a phone it is
+   * docked at the bottom of the screen (style.css); the page is padded by its height so the
+   * board's last targets scroll clear of it, and a button unfolds it when it holds more than
+   * its docked height shows.
+   */
+  function dockPanel() {
+    dockSize.disconnect();
+    const panel = root.querySelector("#board .decision, #mine .decision");
+    if (panel) {
+      panel.id = "decision";
+      panel.classList.toggle("open", dockOpen);
+      dockSize.observe(panel);
+    }
+    placeDock();
+  }
+
+  function placeDock() {
+    const panel = root.querySelector("#decision.decision");
+    const docked = Boolean(panel) && PHONE.matches && getComputedStyle(panel).position === "fixed";
+    page.style.setProperty("--dock-h", `${docked ? Math.ceil(panel.getBoundingClientRect().height) : 0}px`);
+    const folds = docked && (dockOpen || panel.scrollHeight > panel.clientHeight + 1);
+    panel?.classList.toggle("folds", folds);
+    frame.dock.hidden = !folds;
+    frame.dock.setAttribute("aria-expanded", String(dockOpen));
+    frame.dock.setAttribute("aria-label", t("table.dock.label"));
+    const words = t(dockOpen ? "table.dock.less" : "table.dock.more");
+    if (frame.dock.textContent !== words) replace(frame.dock, words);
+  }
+
+  // The other players' boards drawn large on demand: a modal dialog (Escape closes it).
+  const zooms = new Map(); // key -> {title, draw}: what this update offers to enlarge
+  let zoomed = null; // the key shown in the dialog
+
+  function zoomButton(key, title, drawLarge) {
+    zooms.set(key, { title, draw: drawLarge });
+    return h("button", {
+      type: "button",
+      class: "small zoom-open",
+      "data-zoom": key,
+      "aria-haspopup": "dialog",
+      "aria-label": t("table.zoom.label", { name: title }),
+      onclick: () => {
+        zoomed = key;
+        showZoom();
+        if (!frame.zoom.open) frame.zoom.showModal();
+        frame.zoom.querySelector(".zoom-close")?.focus();
+      },
+    }, `⤢ ${t("table.zoom")}`);
+  }
+
+  function showZoom() {
+    const shown = zooms.get(zoomed);
+    if (!shown) {
+      if (frame.zoom.open) frame.zoom.close();
+      return;
+    }
+    replace(frame.zoom,
+      h("div", { class: "zoom-head" }, [
+        h("h2", { id: "zoom-title" }, shown.title),
+        h("button", { type: "button", class: "zoom-close", "data-testid": "zoom-close", onclick: () => frame.zoom.close() }, `✕ ${t("table.zoom.close")}`),
+      ]),
+      h("div", { class: "zoom-body" }, shown.draw()));
+  }
+
+  frame.zoom.addEventListener("close", () => {
+    const key = zoomed;
+    zoomed = null;
+    replace(frame.zoom);
+    if (key !== null) root.querySelector(`[data-zoom="${CSS.escape(key)}"]`)?.focus();
+  });
 
   function draw() {
     const key = root.contains(document.activeElement) ? focusKey(document.activeElement) : null;
@@ -673,11 +798,15 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
       frame.outcome.hidden = true;
       return;
     }
+    zooms.clear();
     renderer.render(context(update));
+    if (zoomed !== null) showZoom();
     if (!plain) showHint(frame.hint, update);
     frame.rules.href = rulesHref(update.game);
     replace(frame.rules, t("rules.link"));
+    fitBoards();
     setUpRoving();
+    dockPanel();
     replace(frame.searchHint, hintPanel(update, tokenOf(shown), busy));
     playersPanel(update);
     movesPanel(update);
@@ -696,7 +825,11 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
   let resizing = 0;
   const resized = () => {
     cancelAnimationFrame(resizing);
-    resizing = requestAnimationFrame(() => hitAreas(root));
+    resizing = requestAnimationFrame(() => {
+      fitBoards();
+      hitAreas(root);
+      placeDock();
+    });
   };
   window.addEventListener("resize", resized);
   return () => {
@@ -704,6 +837,9 @@ export function showTable(root, matchId, params, { replay = false } = {}) {
     signal.stop();
     stopLang();
     window.removeEventListener("resize", resized);
+    dockSize.disconnect();
+    above.disconnect();
+    if (frame.zoom.open) frame.zoom.close();
     for (const socket of sockets) socket.close();
   };
 }

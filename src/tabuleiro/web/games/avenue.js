@@ -109,6 +109,13 @@ export const css = `
 .avenue-sheet .legal:hover .ghost, .avenue-sheet .legal:focus .ghost { opacity: 0.55; }
 .avenue-info > div { margin-right: 6px; }
 .others .other { margin-bottom: 8px; }
+.others .other .zoom-open { margin-left: 4px; }
+@media (max-width: 860px) {
+  .avenue-decision .panel-row { flex-wrap: nowrap; gap: 10px; }
+  .avenue-decision .road-card { width: 52px; }
+  .avenue-decision h2 { display: none; }
+  .avenue-decision .panel-row p { margin: 0 0 2px; font-size: 0.9rem; }
+}
 `;
 
 const S = 60;
@@ -387,7 +394,8 @@ export function render(ctx) {
   if (view.private?.peeked_farm) {
     mine.push(ctx.h("p", { class: "peeked", "data-testid": "peeked" }, ctx.t("peeked_farm", { farm: view.private.peeked_farm })));
   }
-  ctx.el.mine.append(...mine);
+  // the prompt, the card to draw and its buttons: the decision panel the shell keeps in view
+  if (mine.length) ctx.el.mine.append(ctx.h("div", { class: "decision avenue-decision", "data-testid": "decision" }, mine));
 
   const others = view.sheets.map((sheet, s) => s).filter((s) => s !== shownSeat);
   for (const s of others) {
@@ -396,7 +404,9 @@ export function render(ctx) {
     ctx.el.others.append(ctx.h("div", { class: "other", "data-other": s }, [
       ctx.h("p", {}, [
         ctx.h("span", { class: "dot", style: `background:${ctx.seatColour(s)}` }),
-        ` ${ctx.seatName(s)} · ${sheet.score} · ${state}${sheet.peeked ? ` · ${ctx.t("peeked")}` : ""}`,
+        ` ${ctx.seatName(s)} · ${sheet.score} · ${state}${sheet.peeked ? ` · ${ctx.t("peeked")}` : ""} `,
+        // the table offers it; a rules page or the lobby's picture draws without it
+        ctx.zoom?.(`avenue-sheet-${s}`, ctx.t("sheet_of", { name: ctx.seatName(s) }), () => sheetSvg(ctx, view, s, {})),
       ]),
       sheetSvg(ctx, view, s, { small: true }),
     ]));

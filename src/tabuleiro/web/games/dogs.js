@@ -675,7 +675,7 @@ function dialog(ctx, view, groups) {
   }
   parts.push(ctx.h("div", { class: "buttons" }, groups.rest.map((entry) => entryButton(ctx, entry, { class: ["done", "feed", "accept", "home"].includes(entry.notation) ? "primary" : "" }))));
   if (!legal.length) return null;
-  return ctx.h("div", { class: "dogs-dialog", "data-testid": "decision", "data-kind": d.kind }, parts);
+  return ctx.h("div", { class: "decision dogs-dialog", "data-testid": "decision", "data-kind": d.kind }, parts);
 }
 
 // -- the renderer ---------------------------------------------------------------------------

@@ -460,6 +460,9 @@ export function render(ctx) {
         ctx.h("div", { class: "metro-moves" }, extra.map(button)),
       ]));
     }
+    // the hand, the prompt and the buttons: the decision panel the shell keeps in view
+    const decision = ctx.h("div", { class: "decision metro-decision", "data-testid": "decision" }, mine.splice(0));
+    mine.push(decision);
     if (own.shares) {
       mine.push(ctx.h("p", {}, [ctx.t("my_shares", { list: "" }), ...own.shares.map((s) => ctx.h("span", {}, [swatch(ctx, s.company), `${s.percent}% `]))]));
     }

@@ -657,7 +657,11 @@ function showAim() {
     "data-angle": fmt(s.angle),
     "data-strength": s.strength,
   });
-  if (readout) readout.textContent = ctx.t("readout", { angle: fmt(s.angle), strength: s.strength });
+  if (readout) {
+    readout.textContent = ctx.t("readout", { angle: fmt(s.angle), strength: s.strength });
+    const turn = Number(root.dataset.turn) || 0;
+    if (turn) readout.setAttribute("transform", `rotate(${-turn} ${readout.getAttribute("x")} ${readout.getAttribute("y")})`);
+  }
 }
 
 function endAim(event, cancel) {
@@ -779,6 +783,38 @@ function boardSummary(ctx, view) {
   return ctx.a11y.srTable(ctx.t("board_label"), rows, { "data-summary": "sonora" });
 }
 
+/**
+ * How far to turn the board (degrees, clockwise on screen) so that the viewer's corner is at
+ * the bottom, as a player sits at the table; a spectator sits at seat 0's corner. Quarter turns
+ * keep the square board square: a corner already at the bottom stays, a top one turns the
+ * shorter way.
+ */
+export function boardTurn(view, seat) {
+  const corner = cornerOf(view, seat ?? 0) ?? cornerOf(view, 0);
+  if (!corner) return 0;
+  const [px, py] = corner.point;
+  if (py <= 0) return 0;
+  return px < 0 ? -90 : 90;
+}
+
+/** Keep the board's words and pictures upright on a turned board: each turns back about its centre. */
+function keepUpright(root, turn) {
+  if (!turn) return;
+  for (const el of root.querySelectorAll("text, use")) {
+    let cx;
+    let cy;
+    if (el.tagName === "use") {
+      cx = Number(el.getAttribute("x")) + Number(el.getAttribute("width")) / 2;
+      cy = Number(el.getAttribute("y")) + Number(el.getAttribute("height")) / 2;
+    } else {
+      cx = Number(el.getAttribute("x") || 0);
+      cy = Number(el.getAttribute("y") || 0) - 0.35 * Number(el.getAttribute("font-size") || 12);
+    }
+    const own = el.getAttribute("transform");
+    el.setAttribute("transform", `rotate(${-turn} ${cx} ${cy})${own ? ` ${own}` : ""}`);
+  }
+}
+
 function boardSvg(ctx, view, aim) {
   const { local } = ctx;
   const swaps = aim ? null : swapTargets(ctx, view);
@@ -876,6 +912,12 @@ function boardSvg(ctx, view, aim) {
     if (corner) root.append(aimLayer(ctx, view, root, corner, local.aim.disc));
   }
   if (!aiming) local.drag = null;
+  // § the table: each player flicks from the corner in front of them. The whole drawing turns
+  // (a CSS transform, so the pointer maths through getScreenCTM stays in board millimetres).
+  const turn = boardTurn(view, ctx.seat);
+  root.dataset.turn = String(turn);
+  if (turn) root.style.transform = `rotate(${turn}deg)`;
+  keepUpright(root, turn);
   return root;
 }
 
@@ -1630,7 +1672,7 @@ function decisionPanel(ctx, view, aim) {
     parts.push(ctx.h("div", { class: "sonora-buttons" }, buttons.map((e) => entryButton(ctx, e, { class: primary.has(e.notation) ? "primary" : "" }))));
   }
   if (!parts.length) return null;
-  return ctx.h("div", { class: `sonora-decision${acting ? "" : " waiting"}`, "data-testid": "decision", "data-kind": kind, "data-seat": me ?? "" }, parts);
+  return ctx.h("div", { class: `decision sonora-decision${acting ? "" : " waiting"}`, "data-testid": "decision", "data-kind": kind, "data-seat": me ?? "" }, parts);
 }
 
 function infoBar(ctx, view) {
@@ -1711,7 +1753,12 @@ export function render(ctx) {
   view.sheets.forEach((entry, seat) => {
     if (seat === ctx.seat) return;
     const target = seated ? ctx.el.others : sheets;
-    target.append(sheetPanel(ctx, view, seat, entry, { interactive: false, sealed }));
+    const panel = sheetPanel(ctx, view, seat, entry, { interactive: false, sealed });
+    // beside the board the other sheets are drawn small: each opens full size on demand
+    const title = ctx.t("sheet_of", { name: ctx.seatName(seat) });
+    const zoom = seated ? ctx.zoom?.(`sonora-sheet-${seat}`, title, () => sheetPanel(ctx, view, seat, entry, { interactive: false, sealed })) : null;
+    if (zoom) panel.querySelector("h3").append(zoom);
+    target.append(panel);
   });
   runQueue(ctx);
 }

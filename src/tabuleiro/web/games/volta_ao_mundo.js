@@ -1113,7 +1113,7 @@ function decisionPanel(ctx, ui) {
   const d = view.decision;
   const mineToAct = ctx.legal.length > 0;
   const kind = view.phase === "draft" || view.phase === "start" ? view.phase : d?.kind || view.phase;
-  const panel = ctx.h("div", { class: `vm-decision${mineToAct ? "" : " waiting"}`, "data-testid": "decision", "data-kind": kind });
+  const panel = ctx.h("div", { class: `decision vm-decision${mineToAct ? "" : " waiting"}`, "data-testid": "decision", "data-kind": kind });
   if (view.phase === "over") return null;
   const parts = [ctx.h("h2", {}, decisionTitle(ctx, ui))];
   if (view.phase === "draft" || view.phase === "start") parts.push(...draftPart(ctx, ui));
