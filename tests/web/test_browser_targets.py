@@ -267,9 +267,12 @@ def play_until_ai(server: str, match: dict[str, Any], choose: random.Random) -> 
 
 
 AI_PROMPT = {
-    "pt": ("logo abaixo", "escolha um botão"),
-    "en": ("just below", "choose a button"),
+    "pt": ("casa marcada em roxo na sua folha", "escolha um destes botões"),
+    "en": ("a space marked in purple on your sheet", "choose one of these buttons"),
 }
+NOT_WHERE = ("abaixo", "below")
+"""The prompt says where to tap by what it is, not where: on a phone the decision panel is
+docked at the bottom of the screen, under the sheet."""
 
 
 @pytest.mark.parametrize(("lang", "window"), [("pt", LAPTOP), ("en", PHONE)])
@@ -284,6 +287,7 @@ def test_sonora_solo_ai_circles_take_a_tap_on_the_nodes_number(
     decision = page.locator('[data-testid="decision"]')
     below, buttons = AI_PROMPT[lang]
     expect(decision).to_contain_text(below)
+    assert not any(word in (decision.text_content() or "") for word in NOT_WHERE)
     has_buttons = page.locator('[data-testid="decision"] .sonora-buttons button').count() > 0
     assert (buttons in (decision.text_content() or "")) == has_buttons
     # the sheet, with the purple targets, comes right after the prompt, before the board
