@@ -350,7 +350,7 @@ class DogsEncoding(Encoding[DogsAction]):
                 continue
             base = SPACE + SPACE_WIDTH * (s - 1)
             if isinstance(token, dict):
-                breed, kind = breeds.get(token.get("breed", "")), DOG_KIND_INDEX.get(token.get("kind"))
+                breed, kind = breeds.get(token.get("breed", "")), DOG_KIND_INDEX.get(token.get("kind", ""))
                 if breed is not None:
                     out[base + breed] = 1.0
                 if kind is not None:
@@ -383,7 +383,7 @@ class DogsEncoding(Encoding[DogsAction]):
         for token in kennel.get("truck") or []:
             if not isinstance(token, dict):
                 continue
-            breed, kind = breeds.get(token.get("breed")), DOG_KIND_INDEX.get(token.get("kind"))
+            breed, kind = breeds.get(token.get("breed", "")), DOG_KIND_INDEX.get(token.get("kind", ""))
             if breed is not None and kind is not None:
                 out[base + 87 + 3 * breed + kind] += 1
         position = kennel.get("position")
