@@ -24,9 +24,9 @@ MATCHES: dict[str, list[tuple[int, int, Mapping[str, object]]]] = {
     "dogs": [(2, 0, {}), (3, 1, {})],
     "metro": [
         (2, 0, {}),
-        (3, 1, {"free_orientation": True, "hand_size": 3, "central_stations": True}),
-        (2, 2, {"companies": True, "central_tracks": True}),
-        (2, 3, {"station_numbers": True, "central_stations": True}),
+        (3, 1, {"free_orientation": True, "hand_size": 3}),
+        (2, 2, {"companies": True, "central_stations": True}),
+        (2, 3, {"station_numbers": True, "central_tracks": True}),
     ],
     "sonora": [(2, 0, {})],
     "volta_ao_mundo": [(2, 0, {}), (3, 1, {})],
@@ -36,7 +36,7 @@ MATCHES: dict[str, list[tuple[int, int, Mapping[str, object]]]] = {
 EXPECTED = {
     "avenue": "d287938f2c08d1b7d243108e164e72a2436b8e1c29de80bcfba64f9176f47b7d",
     "dogs": "3dba7a363ef09314022eb08928f99c8493c03ea715a6dd2b516592c62f05253e",
-    "metro": "0e8833068ca9c1635e07ef0ceeff8af75eb9d4ecd6f7024337226f3f9e62b0a5",
+    "metro": "22e19fde66573ed01b1ce888a8382c1650fbd6089bad56ea9db71aaec131db82",
     "sonora": "45a529b7bd3f5ce808e2b3b590ecdde19dccbed3e5c15b1415b1e9e688f93470",
     "volta_ao_mundo": "eab69440121d2c90b717b5e7554a39d63f096188fea8ecf838d27c58b8dbd181",
 }
