@@ -112,15 +112,23 @@ def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _board_codes(view: JsonDict, faces: dict[str, int]) -> list[int]:
-    """The board as the rules' square codes (face * 4 + rotation; EMPTY, STATION)."""
-    board = [EMPTY] * SQUARES
-    for square, cell in enumerate(view["board"]):
-        if cell == "station":
-            board[square] = STATION
-        elif cell is not None:
-            board[square] = faces[cell["tile"]] * 4 + cell["rotation"]
-    return board
+def _board_codes(board: Sequence[JsonDict | str | None], faces: dict[str, int]) -> list[int]:
+    """The board as the rules' square codes (face * 4 + rotation; EMPTY, STATION): by the
+    shared cells' identities where the view's cells are all shared, else cell by cell."""
+    try:
+        return list(map(_shared_codes().__getitem__, map(id, board)))
+    except KeyError:
+        return [_cell_code(cell, faces) for cell in board]
+
+
+def _cell_code(cell: JsonDict | str | None, faces: dict[str, int]) -> int:
+    """One square as the rules' code."""
+    if cell == "station":
+        return STATION
+    if cell is None:
+        return EMPTY
+    assert isinstance(cell, dict)
+    return faces[cell["tile"]] * 4 + int(cell["rotation"])
 
 
 def _cell_numbers(cell: JsonDict | str | None, tracks: JsonDict) -> tuple[bytes, bytes]:
@@ -158,14 +166,20 @@ def _board_bytes(board: Sequence[JsonDict | str | None], tracks: JsonDict) -> by
 
 def _lines_and_heads(
     obs: array[float], lines: Sequence[JsonDict], seat: int, players: int, companies: bool
-) -> None:
+) -> dict[int, list[tuple[bool, Line, bool]]]:
     """The ``lines`` slice and the ``heads`` slice (per square: the open lines of the seat
     waiting there and their passages, then the other owned lines'; every owned line is someone
-    else's with expansion 1; lines nobody owns, as with fewer players, are left out)."""
+    else's with expansion 1; lines nobody owns, as with fewer players, are left out).
+
+    Returns the open owned lines by the square where each waits, for `_placements`: whether it
+    starts at an edge station, the rules' `Line` (square, entry exit, passages, central
+    passages, 0) and whether it is the seat's. The view's entry gives the head square and the
+    last tile's leaving exit, so the line need not be walked again from its station."""
+    waiting: dict[int, list[tuple[bool, Line, bool]]] = {}
     for i in range(len(lines), LINES):
         obs[LINES_AT + 5 * i] = -1
-    for i, line in enumerate(lines[:LINES]):
-        base = LINES_AT + 5 * i
+    for d, line in enumerate(lines[:LINES]):
+        base = LINES_AT + 5 * d
         owner, tiles, central = line["owner"], line["tiles"], line["central_tiles"]
         if owner is None:
             obs[base] = -1
@@ -182,15 +196,25 @@ def _lines_and_heads(
             if line["points"]:
                 obs[base + 4] = line["points"]
         elif owner is not None and line["at"]:
-            square = _SQUARE.get(line["at"])
-            if square is not None:
-                head = HEADS_AT + 4 * square + (0 if not companies and owner == seat else 2)
-                obs[head] += 1
-                obs[head + 1] += tiles + central
+            square = _SQUARE[line["at"]]
+            own = not companies and owner == seat
+            head = HEADS_AT + 4 * square + (0 if own else 2)
+            obs[head] += 1
+            obs[head + 1] += tiles + central
+            if d < len(DEPARTURES):
+                path = line["path"]
+                exit_ = FACING[path[-1][2]] if path else DEPARTURES[d][1]
+                waiting.setdefault(square, []).append((d < 32, (square, exit_, tiles, central, 0), own))
+    return waiting
 
 
 def _placements(
-    obs: array[float], view: JsonDict, slots: Sequence[str | None], players: int, companies: bool
+    obs: array[float],
+    view: JsonDict,
+    slots: Sequence[str | None],
+    waiting: dict[int, list[tuple[bool, Line, bool]]],
+    players: int,
+    companies: bool,
 ) -> None:
     """The ``placements`` slice: per placement index, the `PLACEMENT_FEATURES` of putting the
     tile of that hand slot there (§ Pontuação: a line scores its passages once it ends,
@@ -201,19 +225,10 @@ def _placements(
     at an empty square and `walk` is not needed. A face held twice is worked out once."""
     width = len(PLACEMENT_FEATURES)
     faces = _faces()
-    board = _board_codes(view, faces)
+    board = _board_codes(view["board"], faces)
     centre_station: bool = view["centre_is_station"]
     central_scores: bool = view["scoring"]["central_tracks_score"]
-    seat = None if companies else view["seat"]
     rival = 0.0 if companies else 1.0 / max(players - 1, 1)
-    waiting: dict[int, list[tuple[bool, Line, bool]]] = {}
-    for d, entry in enumerate(view["lines"][: len(DEPARTURES)]):
-        if entry["end"] is not None or entry["owner"] is None:
-            continue
-        square, exit_ = DEPARTURES[d]
-        line = walk(board, (square, exit_, 0, 0, 0), centre_station)
-        if line[0] >= 0:
-            waiting.setdefault(line[0], []).append((d < 32, line, entry["owner"] == seat))
     rotations = range(4) if view["free_orientation"] else range(1)
     raw = memoryview(obs).cast("B")
     done: dict[str, int] = {}
@@ -261,6 +276,12 @@ def _placements(
 
 
 @cache
+def _shared_codes() -> dict[int, int]:
+    """`_cell_code` of each shared cell, by the cell's identity."""
+    return {key: _cell_code(cell, _faces()) for key, cell in _SHARED_CELLS.items()}
+
+
+@cache
 def _faces() -> dict[str, int]:
     """Each face code's position among the 24 faces."""
     return {code: i for i, code in enumerate(components().faces)}
@@ -302,7 +323,7 @@ class MetroEncoding(Encoding[MetroAction]):
         companies = view["owners"] == "companies"
         obs = array("f", bytes(4 * SIZE))
         memoryview(obs).cast("B")[: 4 * LINES_AT] = _board_bytes(view["board"], view["tile_tracks"])
-        _lines_and_heads(obs, view["lines"], seat, players, companies)
+        waiting = _lines_and_heads(obs, view["lines"], seat, players, companies)
         scores = view["scores"]
         for k in range(len(scores)):
             obs[SCORES_AT + k] = scores[k] if companies else scores[(seat + k) % players]
@@ -322,7 +343,7 @@ class MetroEncoding(Encoding[MetroAction]):
         for n in set(private.get("numbers", [])):
             if n in range(1, 33):
                 obs[NUMBERS_AT + n - 1] = 1
-        _placements(obs, view, slots, players, companies)
+        _placements(obs, view, slots, waiting, players, companies)
         return obs
 
     @staticmethod
