@@ -282,6 +282,12 @@ def _shared_codes() -> dict[int, int]:
 
 
 @cache
+def _companies() -> dict[str, int]:
+    """Each company's colour id's position among the 8 companies."""
+    return {c: i for i, c in enumerate(components().companies)}
+
+
+@cache
 def _faces() -> dict[str, int]:
     """Each face code's position among the 24 faces."""
     return {code: i for i, code in enumerate(components().faces)}
@@ -349,7 +355,7 @@ class MetroEncoding(Encoding[MetroAction]):
     @staticmethod
     def _shares(obs: array[float], private: JsonDict, market: JsonDict | None) -> None:
         """The seat's shares and the face-up ones (company one-hots), and the piles' sizes."""
-        colours = {c: i for i, c in enumerate(components().companies)}
+        colours = _companies()
         for s in private.get("shares", []):
             company = colours.get(s["company"])
             if company is not None and s["percent"] in PERCENTS:
