@@ -98,8 +98,6 @@ GROWTH = Weights().growth
 
 
 _EMPTY = (-1,) * 8
-_JOINS: dict[tuple[str, int], tuple[int, ...]] = {}
-"""`_joins` by (face, rotation): the faces' tracks are fixed component data."""
 _SQUARE = {square_name(q): q for q in range(SQUARES)}
 
 
@@ -181,12 +179,9 @@ def _lines_and_heads(
     for d, line in enumerate(lines[:LINES]):
         base = LINES_AT + 5 * d
         owner, tiles, central = line["owner"], line["tiles"], line["central_tiles"]
-        if owner is None:
-            obs[base] = -1
-        elif owner:
-            obs[base] = owner if companies else (owner - seat) % players
-        elif not companies:
-            obs[base] = -seat % players
+        who = -1 if owner is None else owner if companies else (owner - seat) % players
+        if who:
+            obs[base] = who
         if tiles:
             obs[base + 1] = tiles
         if central:
