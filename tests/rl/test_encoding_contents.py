@@ -1,5 +1,6 @@
 """What the encodings of DOGS, Volta ao mundo, Sonora and Metro hold, from the rulebooks."""
 
+from dataclasses import replace
 from typing import Any
 
 from tabuleiro.core import RngStream, get_game
@@ -145,3 +146,18 @@ def test_metro_placements_foretell_each_legal_placement() -> None:
                 checked += 1
             state = game.apply(state, seat, choose.choice(list(legal.values())))
     assert checked > 100
+
+
+def test_metro_central_wagons_are_shown_per_seat_from_the_observer() -> None:
+    """§ Expansão 2: each player has one central wagon; the slice keeps the layout's length
+    (it once took one number per seat, shortening the observation) and counts seats from the
+    observer, as every other per-seat slice does."""
+    game = get_game("metro")
+    encoding = game.encoding()
+    assert encoding is not None
+    state = replace(game.new_state(3, 1, {"central_stations": True}), central_wagons=(True, False, True))
+    options = game.options_of(state)
+    wagons = {s.name: s for s in encoding.layout(3, options)}["central_wagons"]
+    obs = encoding.observe(game.view(state, 1), 3, options)
+    assert len(obs) == encoding.size(3, options)
+    assert list(obs[wagons.start : wagons.stop]) == [0, 1, 1, 0, 0, 0, 0, 0]

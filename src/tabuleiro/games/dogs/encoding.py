@@ -199,14 +199,21 @@ def action_index(action: DogsAction) -> int:
     return DONE
 
 
-def _one_hot(value: object, options: Sequence[object]) -> list[float]:
-    out = [0.0] * len(options)
-    if value is not None and value in options:
-        out[options.index(value)] = 1.0
-    return out
-
-
 KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
+PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
+DOG_KIND_INDEX = {k: i for i, k in enumerate(DOG_KINDS)}
+BOX_INDEX = {b: i for i, b in enumerate(BOXES)}
+TRIP_INDEX = {t: i for i, t in enumerate(TRIPS)}
+RESOURCES = ("coins", "gas", "food", "medicine")
+
+SPACE = 87
+"""Where the board's slice starts; the others' offsets are written where they are filled."""
+SPACE_WIDTH = BREEDS + len(DOG_KINDS) + 1
+BOX_SLICE = 372
+BOX_WIDTH = CARDS + MAX_SEATS
+KENNELS = 498
+NO_GAS = [-1.0] * SPACES
+"""The ``gas_to`` slice when no move is pending."""
 
 
 @cache
@@ -220,12 +227,19 @@ def _indices() -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
     )
 
 
-def _counts(names: Sequence[str], index: dict[str, int], size: int) -> list[float]:
-    out = [0.0] * size
+def _set(out: list[float], start: int, index: dict[Any, int], value: object) -> None:
+    """A one-hot at ``out[start:]``: 1 at `value`'s position in `index`, if it has one."""
+    i = index.get(value)
+    if i is not None:
+        out[start + i] = 1.0
+
+
+def _count(out: list[float], start: int, index: dict[str, int], names: Sequence[str]) -> None:
+    """Counts at ``out[start:]``: one more at each name's position in `index`."""
     for name in names:
-        if name in index:
-            out[index[name]] += 1
-    return out
+        i = index.get(name)
+        if i is not None:
+            out[start + i] += 1
 
 
 class DogsEncoding(Encoding[DogsAction]):
@@ -269,103 +283,118 @@ class DogsEncoding(Encoding[DogsAction]):
         return out.slices
 
     def observe(self, view: JsonDict, players: int, options: Any) -> list[float]:
-        comp = components()
+        """The module docstring's layout. Most numbers are zeros, so the list starts as zeros
+        and only what the view holds is written (an order of magnitude fewer writes)."""
         breeds, cards, spaces = _indices()
         seat = view["seat"] if view.get("seat") is not None else 0
 
         def rel(s: object) -> float:
             return float((s - seat) % players) if isinstance(s, int) else -1.0
 
-        out: list[float] = [float(view.get("round", 0)), rel(view.get("first_player")), float(players)]
-        out += _one_hot(view.get("phase"), PHASES)
-        out += [float(bool(view.get("last_round"))), float(bool(view.get("next_round_last")))]
+        out = [0.0] * (KENNELS + KENNEL * players)
+        out[0], out[1], out[2] = float(view.get("round", 0)), rel(view.get("first_player")), float(players)
+        _set(out, 3, PHASE_INDEX, view.get("phase"))
+        out[10], out[11] = float(bool(view.get("last_round"))), float(bool(view.get("next_round_last")))
         decision = view.get("decision") or {}
         kind = decision.get("kind")
-        out += _one_hot(kind, KINDS)
-        decider = decision.get("asking") if kind == "offer" else decision.get("seat")
-        out.append(rel(decider))
-        gas = decision.get("gas_to") or {}
-        out += [float(gas.get(comp.space_names[s], -1)) for s in range(1, SPACES + 1)]
-        out += _counts(decision.get("pool") or [], breeds, BREEDS)
-        out += [float(decision.get("lifts") or 0), float(bool(decision.get("vet_choice")))]
-        dog = decision.get("dog") if kind == "offer" else None
-        dog = dog if isinstance(dog, dict) else {}
-        out += _one_hot(breeds.get(dog.get("breed", "")), range(BREEDS))
-        out += _one_hot(dog.get("kind"), DOG_KINDS)
-        out += _one_hot(decision.get("box") if kind == "box" else None, BOXES)
-        out.append(float(decision.get("used") or 0) if kind == "box" else 0.0)
-        unfed = set(decision.get("unfed_pens") or []) if kind == "feed" else set()
-        out += [float(p + 1 in unfed) for p in range(PENS)]
-        out += _counts(
-            [f.get("kind", "") for f in view.get("waiting") or []],
-            KIND_INDEX,
-            len(KINDS),
-        )
-        board = view.get("board") or {}
-        for s in range(1, SPACES + 1):
-            token = board.get(comp.space_names[s])
-            dog = token if isinstance(token, dict) else {}
-            out += _one_hot(breeds.get(dog.get("breed", "")), range(BREEDS))
-            out += [*_one_hot(dog.get("kind"), DOG_KINDS), float(token == "block")]
+        _set(out, 12, KIND_INDEX, kind)
+        out[21] = rel(decision.get("asking") if kind == "offer" else decision.get("seat"))
+        gas = decision.get("gas_to")
+        names = components().space_names
+        out[22:38] = [float(gas.get(names[s], -1)) for s in range(1, SPACES + 1)] if gas else NO_GAS
+        _count(out, 38, breeds, decision.get("pool") or [])
+        out[50], out[51] = float(decision.get("lifts") or 0), float(bool(decision.get("vet_choice")))
+        if kind == "offer" and isinstance(dog := decision.get("dog"), dict):
+            _set(out, 52, breeds, dog.get("breed", ""))
+            _set(out, 64, DOG_KIND_INDEX, dog.get("kind"))
+        if kind == "box":
+            _set(out, 67, BOX_INDEX, decision.get("box"))
+            out[72] = float(decision.get("used") or 0)
+        if kind == "feed":
+            unfed = set(decision.get("unfed_pens") or [])
+            for p in range(PENS):
+                if p + 1 in unfed:
+                    out[73 + p] = 1.0
+        _count(out, 78, KIND_INDEX, [f.get("kind", "") for f in view.get("waiting") or []])
+        self._board(out, view.get("board") or {}, breeds, spaces)
         supply = view.get("supply") or {}
-        out += [float(supply.get(area, 0)) for area in AREAS]
         dogs_left = view.get("supply_dogs") or supply
-        out += [float(dogs_left.get(area, 0)) for area in AREAS]
+        out[343:347] = [float(supply.get(a, 0)) for a in AREAS] + [float(dogs_left.get(a, 0)) for a in AREAS]
         fair = view.get("fair") or {}
-        out += [*_counts(fair.get("dogs") or [], breeds, BREEDS), float(fair.get("price") or 0)]
-        out += [min(x, 1.0) for x in _counts(fair.get("card") or [], breeds, BREEDS)]
+        _count(out, 347, breeds, fair.get("dogs") or [])
+        out[359] = float(fair.get("price") or 0)
+        for breed in fair.get("card") or []:
+            if breed in breeds:
+                out[360 + breeds[breed]] = 1.0
         boxes = view.get("boxes") or {}
-        for box in BOXES:
+        for b, box in enumerate(BOXES):
             data = boxes.get(box) or {}
-            out += _counts(data.get("cards") or [], cards, CARDS)
-            meeples = [0.0] * MAX_SEATS
+            base = BOX_SLICE + BOX_WIDTH * b
+            _count(out, base, cards, data.get("cards") or [])
             for m in data.get("meeples") or []:
-                meeples[int(rel(m))] += 1
-            out += meeples
-        out += [float(view.get("deck") or 0), float(view.get("discard") or 0)]
-        order = [0.0] * MAX_SEATS
+                out[base + CARDS + int(rel(m)) % MAX_SEATS] += 1
+        out[492], out[493] = float(view.get("deck") or 0), float(view.get("discard") or 0)
         for i, s in enumerate(view.get("home_order") or []):
-            order[int(rel(s))] = float(i + 1)
-        out += order
+            out[494 + int(rel(s)) % MAX_SEATS] = float(i + 1)
         kennels = view["kennels"]
         for k in range(players):
-            out += self._kennel(kennels[(seat + k) % players], breeds, cards, spaces)
+            self._kennel(out, KENNELS + KENNEL * k, kennels[(seat + k) % players], breeds, cards, spaces)
         return out
 
     @staticmethod
+    def _board(out: list[float], board: JsonDict, breeds: dict[str, int], spaces: dict[str, int]) -> None:
+        """Each space 1..16: the breed and kind of the dog on it, or its blocking token."""
+        for name, token in board.items():
+            s = spaces.get(name)
+            if s is None or not 1 <= s <= SPACES:
+                continue
+            base = SPACE + SPACE_WIDTH * (s - 1)
+            if isinstance(token, dict):
+                breed, kind = breeds.get(token.get("breed", "")), DOG_KIND_INDEX.get(token.get("kind", ""))
+                if breed is not None:
+                    out[base + breed] = 1.0
+                if kind is not None:
+                    out[base + BREEDS + kind] = 1.0
+            elif token == "block":
+                out[base + SPACE_WIDTH - 1] = 1.0
+
+    @staticmethod
     def _kennel(
-        kennel: JsonDict, breeds: dict[str, int], cards: dict[str, int], spaces: dict[str, int]
-    ) -> list[float]:
-        out = [float(kennel.get(r) or 0) for r in ("coins", "gas", "food", "medicine")]
+        out: list[float],
+        base: int,
+        kennel: JsonDict,
+        breeds: dict[str, int],
+        cards: dict[str, int],
+        spaces: dict[str, int],
+    ) -> None:
+        """One kennel's `KENNEL` numbers at ``out[base:]`` (the module docstring's offsets)."""
+        out[base : base + 4] = [float(kennel.get(r) or 0) for r in RESOURCES]
         pens = kennel.get("pens") or []
-        for p in range(PENS):
-            counts = [0.0] * BREEDS
-            for name, n in (pens[p] if p < len(pens) else {}).items():
+        for p, pen in enumerate(pens[:PENS]):
+            for name, n in pen.items():
                 if name in breeds:
-                    counts[breeds[name]] = float(n)
-            out += counts
-        out.append(float(len(pens)))
-        points = kennel.get("pen_points") or []
-        out += [float(points[p]) if p < len(points) else 0.0 for p in range(PENS)]
-        bonus = kennel.get("full_pen_bonus") or []
-        out += [float(bool(bonus[p])) if p < len(bonus) else 0.0 for p in range(PENS)]
-        out += _counts(kennel.get("infirmary") or [], breeds, BREEDS)
-        truck = [0.0] * (3 * BREEDS)
+                    out[base + 4 + BREEDS * p + breeds[name]] = float(n)
+        out[base + 64] = float(len(pens))
+        for p, points in enumerate((kennel.get("pen_points") or [])[:PENS]):
+            out[base + 65 + p] = float(points)
+        for p, taken in enumerate((kennel.get("full_pen_bonus") or [])[:PENS]):
+            out[base + 70 + p] = float(bool(taken))
+        _count(out, base + 75, breeds, kennel.get("infirmary") or [])
         for token in kennel.get("truck") or []:
-            if isinstance(token, dict) and token.get("breed") in breeds and token.get("kind") in DOG_KINDS:
-                truck[3 * breeds[token["breed"]] + DOG_KINDS.index(token["kind"])] += 1
-        out += truck
+            if not isinstance(token, dict):
+                continue
+            breed, kind = breeds.get(token.get("breed", "")), DOG_KIND_INDEX.get(token.get("kind", ""))
+            if breed is not None and kind is not None:
+                out[base + 87 + 3 * breed + kind] += 1
         position = kennel.get("position")
         slot = SPACES + 1 if position == "garage" else spaces.get(str(position), -1)
-        out += [float(slot == i) for i in range(SPACES + 2)]
-        out += _one_hot(kennel.get("trip"), TRIPS)
-        out += _counts(kennel.get("cards") or [], cards, CARDS)
-        out += [
-            float(bool(kennel.get("helper"))),
-            float(bool(kennel.get("helper_paid"))),
-            float(kennel.get("points_now") or 0),
-        ]
-        return out
+        if 0 <= slot < SPACES + 2:
+            out[base + 123 + slot] = 1.0
+        _set(out, base + 141, TRIP_INDEX, kennel.get("trip"))
+        _count(out, base + 145, cards, kennel.get("cards") or [])
+        out[base + 165] = float(bool(kennel.get("helper")))
+        out[base + 166] = float(bool(kennel.get("helper_paid")))
+        out[base + 167] = float(kennel.get("points_now") or 0)
 
     def action_count(self, players: int, options: Any) -> int:
         return ACTIONS

@@ -212,6 +212,16 @@ def _card_features() -> dict[str, tuple[tuple[float, ...], tuple[float, ...]]]:
 
 
 @cache
+def _shown_features() -> dict[tuple[str, bool], tuple[float, ...]]:
+    """By card id and whether its B face is up: the face up's features, then the face down's."""
+    return {
+        (card, b): (*faces[b], *faces[not b])
+        for card, faces in _card_features().items()
+        for b in (False, True)
+    }
+
+
+@cache
 def _indices() -> tuple[dict[str, int], dict[str, int], dict[str, int], dict[str, int]]:
     """Cities, events, routes and weather cards by id."""
     comp = components()
@@ -228,6 +238,7 @@ def _indices() -> tuple[dict[str, int], dict[str, int], dict[str, int], dict[str
 
 
 NO_FACE = (0.0,) * FACE
+NO_FACES = NO_FACE * 2
 
 
 def _one_hot(value: object, options: Sequence[object]) -> list[float]:
@@ -245,6 +256,13 @@ def _set(names: Sequence[str] | None, index: dict[str, int]) -> list[float]:
     return out
 
 
+def _mark(out: list[float], start: int, index: dict[str, int], names: Sequence[str] | None) -> None:
+    """`_set` written into ``out[start:]``, which holds zeros there."""
+    for name in names or ():
+        if name in index:
+            out[start + index[name]] = 1.0
+
+
 def _counts(names: Sequence[str] | None, index: dict[str, int]) -> list[float]:
     out = [0.0] * len(index)
     for name in names or ():
@@ -253,9 +271,8 @@ def _counts(names: Sequence[str] | None, index: dict[str, int]) -> list[float]:
     return out
 
 
-def _faces(card: str | None) -> list[float]:
-    a, b = _card_features().get(card or "", (NO_FACE, NO_FACE))
-    return [*a, *b]
+def _faces(card: str | None) -> tuple[float, ...]:
+    return _shown_features().get((card or "", False), NO_FACES)
 
 
 def _preview(preview: JsonDict, cities: dict[str, int]) -> list[float]:
@@ -484,28 +501,49 @@ class RaceEncoding(Encoding[RaceAction]):
 
     @staticmethod
     def _traveller(t: JsonDict, cities: dict[str, int]) -> list[float]:
-        out = _one_hot(cities.get(t.get("city") or ""), range(len(cities)))
-        out += _one_hot(cities.get(t.get("origin") or ""), range(len(cities)))
-        out += _set(t.get("path"), cities)
+        """One traveller's numbers (the module docstring's ``travellers``). Mostly zeros: the
+        list starts as zeros and only what the view holds is written."""
+        c = len(cities)
+        tableau_at = 3 * c + len(OCEANS) + 2 + len(LEDGER) + 3
+        status_at = tableau_at + POSITIONS * (4 + 2 * FACE)
+        drafted_at = status_at + len(STATUSES) + 2
+        out = [0.0] * (drafted_at + 2 * c + 3)
+        _mark(out, 0, cities, [t.get("city") or ""])
+        _mark(out, c, cities, [t.get("origin") or ""])
+        _mark(out, 2 * c, cities, t.get("path"))
         oceans = set(t.get("oceans") or [])
-        out += [float(o in oceans) for o in OCEANS] + [float(t.get("winding") or 0)]
         ledger = t.get("ledger") or {}
-        out += [float(t.get("days") or 0)] + [float(ledger.get(k) or 0) for k in LEDGER]
-        out += [float(t.get("fame") or 0), float(t.get("coins") or 0), float(t.get("slots") or 0)]
-        for placed in _positions(t):
+        out[3 * c : tableau_at] = [
+            *[float(o in oceans) for o in OCEANS],
+            float(t.get("winding") or 0),
+            float(t.get("days") or 0),
+            *[float(ledger.get(k) or 0) for k in LEDGER],
+            float(t.get("fame") or 0),
+            float(t.get("coins") or 0),
+            float(t.get("slots") or 0),
+        ]
+        shown = _shown_features()
+        for p, placed in enumerate(_positions(t)):
             if not placed:
-                out += [0.0] * (4 + 2 * FACE)
                 continue
             b = placed.get("face") == "b"
-            a_face, b_face = _card_features().get(placed.get("card") or "", (NO_FACE, NO_FACE))
-            up, down = (b_face, a_face) if b else (a_face, b_face)
-            out += [1.0, float(b), float(bool(placed.get("lock"))), float(placed.get("coins") or 0)]
-            out += [*up, *down]
-        out += _one_hot(t.get("status"), STATUSES)
-        out += [float(t.get("turns") or 0), float(t.get("finished_turn", -1))]
-        out += [*_set(t.get("drafted"), cities), float(t.get("drafted_count") or 0)]
-        out += _set(t.get("contacts"), cities)
-        out += [float(bool(t.get("committed"))), float(t.get("hand_count") or 0)]
+            at = tableau_at + p * (4 + 2 * FACE)
+            out[at : at + 4] = [
+                1.0,
+                float(b),
+                float(bool(placed.get("lock"))),
+                float(placed.get("coins") or 0),
+            ]
+            out[at + 4 : at + 4 + 2 * FACE] = shown.get((placed.get("card") or "", b), NO_FACES)
+        status = t.get("status")
+        if status in STATUSES:
+            out[status_at + STATUSES.index(status)] = 1.0
+        out[drafted_at - 2] = float(t.get("turns") or 0)
+        out[drafted_at - 1] = float(t.get("finished_turn", -1))
+        _mark(out, drafted_at, cities, t.get("drafted"))
+        out[drafted_at + c] = float(t.get("drafted_count") or 0)
+        _mark(out, drafted_at + c + 1, cities, t.get("contacts"))
+        out[-2], out[-1] = float(bool(t.get("committed"))), float(t.get("hand_count") or 0)
         return out
 
     def action_count(self, players: int, options: Any) -> int:
