@@ -327,14 +327,16 @@ def test_the_other_players_sheets_open_large(
     page.context.add_init_script(path=AXE)
     open_seat(page, server, match)
     shows(page, 0)
-    name = {"pt": "Ampliar: Folha de Jogador 2", "en": "Enlarge: Player 2's sheet"}[lang]
+    name = {"pt": "Ampliar: Folha de Robô 2 (aleatório)", "en": "Enlarge: Bot 2 (random)'s sheet"}[lang]
     button = page.get_by_role("button", name=name)
     expect(button).to_have_attribute("data-zoom", "avenue-sheet-1")
     small = page.locator('#others [data-other="1"] svg.avenue-sheet').bounding_box()
     assert small is not None
     button.focus()  # a button: in the Tab order, opened by Enter
     page.keyboard.press("Enter")
-    dialog = page.get_by_role("dialog", name={"pt": "Folha de Jogador 2", "en": "Player 2's sheet"}[lang])
+    dialog = page.get_by_role(
+        "dialog", name={"pt": "Folha de Robô 2 (aleatório)", "en": "Bot 2 (random)'s sheet"}[lang]
+    )
     expect(dialog).to_be_visible()
     expect(dialog.get_by_role("button", name={"pt": "Fechar", "en": "Close"}[lang])).to_be_focused()
     large = dialog.locator("svg.avenue-sheet").bounding_box()
@@ -363,7 +365,7 @@ def test_sonoras_other_sheets_open_large(
     page.context.add_init_script(path=AXE)
     open_seat(page, server, match)
     shows(page, 0)
-    title = {"pt": "Folha de Jogador 3", "en": "Player 3's sheet"}[lang]
+    title = {"pt": "Folha de Robô 3 (aleatório)", "en": "Bot 3 (random)'s sheet"}[lang]
     button = page.get_by_role("button", name={"pt": "Ampliar: ", "en": "Enlarge: "}[lang] + title)
     small = page.locator('#others [data-sheet="2"] svg[data-area="riverbed"]').bounding_box()
     button.focus()
