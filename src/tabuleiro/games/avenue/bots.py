@@ -241,11 +241,16 @@ class _Evaluator:
                     net.add(squares[member])
                     net.open_ends += self._open_ends(member)
                 self.nets.append(net)
+        self.net_values = [self.value(net) for net in self.nets]
 
     def _open_ends(self, square: int) -> int:
         sides = self.sides.get(self.roads[square], 0)
         roads = self.roads
-        return sum(1 for bit, other in _NEIGHBOURS[square] if sides & bit and not roads[other])
+        ends = 0
+        for bit, other in _NEIGHBOURS[square]:
+            if sides & bit and not roads[other]:
+                ends += 1
+        return ends
 
     def value(self, net: _Net) -> float:
         grapes = net.purple + net.green
@@ -259,7 +264,8 @@ class _Evaluator:
         for castle in net.castles:
             out += net.purple if castle == "P" else net.green
         reach = 0.6 if (net.farms or net.castles) else 0.15
-        return out + reach * min(net.open_ends, 2) + 0.1 * grapes * min(net.open_ends, 1)
+        ends = net.open_ends  # counted up to 2, and once for the grapes (no min(): hot path)
+        return out + reach * (ends if ends < 2 else 2) + 0.1 * grapes * (ends if ends < 1 else 1)
 
     def gain(self, square: int, mask: int) -> float:
         """Value after drawing a segment with sides `mask` on `square`, minus before."""
@@ -270,18 +276,20 @@ class _Evaluator:
         before = self.value(merged)
         lost_ends: dict[int, int] = {}  # network label -> its road ends that point here
         joined: set[int] = set()
+        roads, sides, labels = self.roads, self.sides, self.label
         for bit, other in _NEIGHBOURS[square]:
-            if self.sides.get(self.roads[other], 0) & OPPOSITE[bit]:
-                label = self.label[other]
+            road = roads[other]
+            if road and sides[road] & OPPOSITE[bit]:
+                label = labels[other]
                 lost_ends[label] = lost_ends.get(label, 0) + 1
                 if mask & bit:
                     joined.add(label)
-            elif mask & bit and not self.roads[other]:
+            elif mask & bit and not road:
                 merged.open_ends += 1
         after = 0.0
         for label, lost in lost_ends.items():
             net = self.nets[label]
-            before += self.value(net)
+            before += self.net_values[label]
             rest = _Net(net.purple, net.green, net.farms, net.castles, net.open_ends - lost)
             if label in joined:
                 merged.purple += rest.purple
