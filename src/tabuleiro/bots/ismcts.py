@@ -17,7 +17,10 @@ is then scored by `SearchHints.evaluate`), and every seat's value is backed up a
 
 Values: a seat's share of the win (1, or 1/k in a k-way tie after the rulebook's
 tie-breaks), blended with the score margin, or the margin alone, as the game's
-`SearchHints` choose. The move is the most visited action at the root.
+`SearchHints` choose. Where the seats never change one another's score (`independent`:
+Avenue's sheets) the other seats count at their mean score over a few playouts drawn at the
+start of the search, and below the root they play their first legal action. The move is the
+most visited action at the root.
 
 Budgets: a number of iterations (reproducible: a fixed seed and iteration budget give the
 same move every time) or a number of seconds. The tree is kept for the next decision when
