@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -57,16 +58,41 @@ def _depth_one_nodes_of_the_other_seat(bot: MctsBot, seat: int) -> list[Any]:
     return [key for key in bot.searcher._nodes if key[0] != seat and len(key[1]) == 1]
 
 
-def test_a_simultaneous_step_is_searched_as_sealed_choices() -> None:
+def test_a_simultaneous_step_is_searched_as_sealed_choices(monkeypatch: pytest.MonkeyPatch) -> None:
     # Avenue's road card: both seats draw at once. The other seat's node after the bot's
-    # choice cannot depend on it: one node, reached from every root action.
+    # choice cannot depend on it: one node, reached from every root action. (Avenue's own
+    # hints skip the other seat's nodes, `independent`; the search with them on is below.)
     game, state = _position("avenue", 0)
     assert game.to_act(state) == frozenset({0, 1})
+    hints = replace(game.search_hints(), independent=False)
+    monkeypatch.setattr(game, "search_hints", lambda: hints)
     bot = MctsBot(game, 0, 3, iterations=80)
     decide(bot, game, state, 0, 0)
     nodes = _depth_one_nodes_of_the_other_seat(bot, 0)
     assert len(nodes) == 1 and nodes[0][1] == ((0, None),)
     assert bot.last is not None and sum(1 for a in bot.last.actions if a.visits) > 1
+
+
+def test_independent_seats_count_at_their_reference_and_play_their_first_action() -> None:
+    # Avenue's sheets never touch (`SearchHints.independent`): the other seat has no node in
+    # the tree (its moves below the root are its first legal action) and every root action's
+    # margin is this seat's playout score against the other seat's mean reference score.
+    game, state = _position("avenue", 9)
+    seat = min(game.to_act(state))
+    assert game.search_hints().independent
+    bot = MctsBot(game, seat, 5, iterations=60)
+    decide(bot, game, state, seat, 9)
+    assert bot.last is not None
+    assert all(key[0] == seat for key in bot.searcher._nodes)
+    others = bot.searcher._others
+    assert others is not None and len(others) == 2
+    played = sum(a.visits for a in bot.last.actions)
+    assert played == 60
+    for a in bot.last.actions:
+        if a.visits:
+            # own score = margin + the other seat's reference: a whole number of points
+            own = a.margin + others[1 - seat]
+            assert abs(own * a.visits - round(own * a.visits)) < 1e-6
 
 
 def test_in_a_sequential_step_the_other_seat_sees_the_move() -> None:

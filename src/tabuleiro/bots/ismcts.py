@@ -17,7 +17,10 @@ is then scored by `SearchHints.evaluate`), and every seat's value is backed up a
 
 Values: a seat's share of the win (1, or 1/k in a k-way tie after the rulebook's
 tie-breaks), blended with the score margin, or the margin alone, as the game's
-`SearchHints` choose. The move is the most visited action at the root.
+`SearchHints` choose. Where the seats never change one another's score (`independent`:
+Avenue's sheets) the other seats count at their mean score over a few playouts drawn at the
+start of the search, and below the root they play their first legal action. The move is the
+most visited action at the root.
 
 Budgets: a number of iterations (reproducible: a fixed seed and iteration budget give the
 same move every time) or a number of seconds. The tree is kept for the next decision when
@@ -42,6 +45,8 @@ from tabuleiro.core import Game, JsonDict, Rng, SearchHints, derive_seed
 _Edge = list[float]
 _Node = dict[Any, _Edge]
 _Key = tuple[int, tuple[tuple[int, Any], ...], Any]
+_REFERENCE_PLAYOUTS = 8
+"""Playouts that set the other seats' scores under `SearchHints.independent`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +106,7 @@ class Searcher:
         self._nodes: dict[_Key, _Node] = {}
         self._root_stats: dict[Any, list[float]] = {}
         self._last: tuple[int, Any] | None = None  # (decisions, action) of the last search
+        self._others: tuple[float, ...] | None = None  # the other seats' scores (`independent`)
 
     # -- the search ------------------------------------------------------------------------
 
@@ -115,6 +121,7 @@ class Searcher:
             self._nodes = {}
             self._root_stats = {}
         deadline = None if budget.seconds is None else start + budget.seconds
+        self._others = self._other_scores(handle, rnd)
         done = 0
         while done < budget.iterations:
             if deadline is not None and done and time.perf_counter() >= deadline:
@@ -125,6 +132,31 @@ class Searcher:
         result = self._result(self._root_actions(legal, handle), done, time.perf_counter() - start)
         self._last = (handle.decisions, result.best)
         return result
+
+    def _other_scores(self, handle: InformationHandle, rnd: Random) -> tuple[float, ...] | None:
+        """Under `SearchHints.independent`, every seat's mean final score over a few playouts
+        to the end from drawn states (the search counts the other seats at theirs, so that
+        their playouts' luck is not noise in its values); otherwise None."""
+        if not self.hints.independent:
+            return None
+        totals: list[float] = []
+        for _ in range(_REFERENCE_PLAYOUTS):
+            scores = self._play_out(handle.sample(Rng.from_seed(rnd.getrandbits(53))), rnd)
+            totals = [t + s for t, s in zip(totals, scores, strict=True)] if totals else list(scores)
+        return tuple(t / _REFERENCE_PLAYOUTS for t in totals)
+
+    def _play_out(self, state: Any, rnd: Random) -> tuple[float, ...]:
+        """Final scores after every seat plays the playout policy to the end."""
+        game, playout = self.game, self.hints.playout
+        while seats := game.to_act(state):
+            actor = min(seats)
+            legal = game.legal_actions(state, actor)
+            if playout is not None:
+                action = playout(state, actor, legal, rnd)
+            else:
+                action = legal[int(rnd.random() * len(legal))]
+            state = game.apply_unchecked(state, actor, action)
+        return self._final(state)[0]
 
     def _root_actions(self, legal: Sequence[Any], handle: InformationHandle) -> Sequence[Any]:
         """The actions the bot chooses among: its legal actions, or the game's candidates
@@ -180,6 +212,7 @@ class Searcher:
         playout = self.hints.playout
         candidates = self.hints.candidates
         depth_left = self.hints.playout_depth if self.hints.evaluate is not None else None
+        others = self._others
         while True:
             seats = to_act(state)
             if not seats:
@@ -188,24 +221,28 @@ class Searcher:
             actor = self.seat if not history and self.seat in seats else min(seats)
             legal = legal_actions(state, actor)
             if in_tree:
-                if candidates is not None:
-                    legal = candidates(state, actor, legal)
-                seen = self._observation(state) if actor == self.seat and history else None
-                key = (actor, _masked(history, actor), seen)
-                node = nodes.get(key)
-                if node is None:
-                    # Expansion: the new node's state is scored by the playout (or the
-                    # evaluation) from here; its actions are tried on later visits.
-                    nodes[key] = {}
-                    in_tree = False
-                    if history:
-                        continue
-                    node = nodes[key]
-                action = _select(node, legal, c, rnd)
-                path.append((node[action], actor))
-                if not history:
-                    root_action = action
-                    root_edge = self._root_stats.setdefault(action, [0, 0.0, 0.0, 0.0])
+                if others is not None and actor != self.seat:
+                    # `independent`: another seat's move cannot change this seat's score.
+                    action = legal[0]
+                else:
+                    if candidates is not None:
+                        legal = candidates(state, actor, legal)
+                    seen = self._observation(state) if actor == self.seat and history else None
+                    key = (actor, _masked(history, actor), seen)
+                    node = nodes.get(key)
+                    if node is None:
+                        # Expansion: the new node's state is scored by the playout (or the
+                        # evaluation) from here; its actions are tried on later visits.
+                        nodes[key] = {}
+                        in_tree = False
+                        if history:
+                            continue
+                        node = nodes[key]
+                    action = _select(node, legal, c, rnd)
+                    path.append((node[action], actor))
+                    if not history:
+                        root_action = action
+                        root_edge = self._root_stats.setdefault(action, [0, 0.0, 0.0, 0.0])
                 state = apply(state, actor, action)
                 private = in_private_step(state, actor)
                 history.append((actor, action, private))
@@ -221,11 +258,16 @@ class Searcher:
                     ranks = _ranks([-s for s in scores] if self.game.info.lower_wins else scores)
                     break
                 depth_left -= 1
-            if playout is not None:
+            if others is not None and actor != self.seat:
+                action = legal[0]
+            elif playout is not None:
                 action = playout(state, actor, legal, rnd)
             else:
                 action = legal[int(rnd.random() * len(legal))]
             state = apply(state, actor, action)
+        if others is not None:
+            scores = tuple(score if s == self.seat else others[s] for s, score in enumerate(scores))
+            ranks = _ranks([-s for s in scores] if self.game.info.lower_wins else scores)
         values, wins, margins = self._values(scores, ranks)
         for edge, actor in path:
             edge[0] += 1

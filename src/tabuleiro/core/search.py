@@ -46,6 +46,12 @@ class SearchHints:
         exploration: the UCB1 exploration constant when the bot spec gives none (``c``); a
             game whose values differ little between moves (a margin scored by an
             evaluation) needs less exploration for the visits to follow the values.
+        independent: the seats never change one another's score (each plays its own sheet,
+            as in Avenue). The search then counts each other seat at its mean final score
+            over a few playouts to the end from drawn states at the start of the search, not
+            at each playout's result (whose luck is noise to its own choice), and below the
+            root the other seats play their first legal action, so the playouts spend their
+            time on the searching seat.
     """
 
     objective: Objective = "win"
@@ -58,3 +64,4 @@ class SearchHints:
     observation: Callable[[Any, int], Hashable] | None = None
     candidates: Callable[[Any, int, Sequence[Any]], Sequence[Any]] | None = None
     exploration: float = 0.7
+    independent: bool = False

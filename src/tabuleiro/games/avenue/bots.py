@@ -17,7 +17,7 @@ from tabuleiro.core import JsonDict, RngStream, SearchHints
 from tabuleiro.games.avenue.actions import PEEK, AvenueAction, Draw, Peek
 from tabuleiro.games.avenue.components import FARMS, OPPOSITE, SQUARES, Square, components, neighbour
 from tabuleiro.games.avenue.rules import peeked_farm
-from tabuleiro.games.avenue.scoring import ZERO_PENALTY, network
+from tabuleiro.games.avenue.scoring import network
 from tabuleiro.games.avenue.state import AvenueState
 
 _SIDES = (1, 2, 4, 8)
@@ -120,46 +120,10 @@ def _evaluator(view: JsonDict, seat: int) -> _Evaluator:
     )
 
 
-def _state_evaluator(state: AvenueState, seat: int) -> _Evaluator:
-    """`_evaluator` of `seat`'s view of `state`, read from the state without building the
-    view (the search calls it at every step of a playout); the same values."""
-    comp = components()
-    rows = state.rows[seat]
-    card = comp.road_cards[state.table[-1]] if state.table else None
-    return _Evaluator(
-        comp.maps[state.options.map].squares,
-        state.roads[seat],
-        comp.segment_sides,
-        _farm_weights(state.farms, peeked_farm(state, seat)),
-        state.farms[-1],
-        rows[-1].score if rows else 0,
-        _urgency(state.yellow, bool(card and card.yellow)),
-    )
-
-
 # -- advice to the generic search ---------------------------------------------------------------
 
 SEARCH_WIDTH = 4
 """Draws the search considers at a decision: the greedy bot's best few (and peeking)."""
-
-
-def estimate(state: AvenueState) -> list[float]:
-    """Search evaluation: each seat's points written so far (farm rows and their zeros) plus
-    what its road networks promise by the greedy bot's values (castles included, which are
-    scored at the end, § Final do jogo); a farm or castle without a road counts alone, as in
-    `_Evaluator.gain`, so an unconnected current farm carries its penalty."""
-    out: list[float] = []
-    for seat in range(state.players):
-        ev = _state_evaluator(state, seat)
-        total: float = sum(r.score + (ZERO_PENALTY if r.score == 0 else 0) for r in state.rows[seat])
-        total += sum(ev.value(net) for net in ev.nets)
-        for square, label in enumerate(ev.label):
-            if label < 0 and (ev.squares[square].farm or ev.squares[square].castle):
-                alone = _Net()
-                alone.add(ev.squares[square])
-                total += ev.value(alone)
-        out.append(total)
-    return out
 
 
 @lru_cache(maxsize=1 << 15)
@@ -229,14 +193,22 @@ def playout(state: AvenueState, seat: int, legal: Sequence[AvenueAction], rnd: R
 
 
 SEARCH_HINTS = SearchHints(
-    iterations=500,
-    evaluate=estimate,
-    playout_depth=4,
+    objective="margin",
+    iterations=250,
     playout=playout,
     candidates=candidates,
+    exploration=0.15,
+    independent=True,
 )
-"""Advice to the generic search: the greedy bot's best draws in the tree, its moves in short
-playouts, and `estimate` at their end."""
+"""Advice to the generic search: the greedy bot's best draws (and peeking) in the tree, then
+the greedy bot's moves to the end of the match, so that a value is the score the sheet really
+reaches (zero rows, the rising-row rule and castles included, which the greedy bot's valuation
+only guesses). The sheets never touch (§ Desenhando a estrada: each player draws on their own
+sheet), so the search plays out its own sheet alone against the other seats' mean playout
+scores (`independent`): half the work and none of the other sheet's luck in its values. The
+objective is the margin (the higher total wins, by any amount); values differ by a few
+hundredths between draws, hence the small exploration constant. 250 iterations take about
+1 s of one core at the first card and less as the sheet fills."""
 
 
 class _Evaluator:
@@ -269,11 +241,16 @@ class _Evaluator:
                     net.add(squares[member])
                     net.open_ends += self._open_ends(member)
                 self.nets.append(net)
+        self.net_values = [self.value(net) for net in self.nets]
 
     def _open_ends(self, square: int) -> int:
         sides = self.sides.get(self.roads[square], 0)
         roads = self.roads
-        return sum(1 for bit, other in _NEIGHBOURS[square] if sides & bit and not roads[other])
+        ends = 0
+        for bit, other in _NEIGHBOURS[square]:
+            if sides & bit and not roads[other]:
+                ends += 1
+        return ends
 
     def value(self, net: _Net) -> float:
         grapes = net.purple + net.green
@@ -287,7 +264,8 @@ class _Evaluator:
         for castle in net.castles:
             out += net.purple if castle == "P" else net.green
         reach = 0.6 if (net.farms or net.castles) else 0.15
-        return out + reach * min(net.open_ends, 2) + 0.1 * grapes * min(net.open_ends, 1)
+        ends = net.open_ends  # counted up to 2, and once for the grapes (no min(): hot path)
+        return out + reach * (ends if ends < 2 else 2) + 0.1 * grapes * (ends if ends < 1 else 1)
 
     def gain(self, square: int, mask: int) -> float:
         """Value after drawing a segment with sides `mask` on `square`, minus before."""
@@ -298,18 +276,20 @@ class _Evaluator:
         before = self.value(merged)
         lost_ends: dict[int, int] = {}  # network label -> its road ends that point here
         joined: set[int] = set()
+        roads, sides, labels = self.roads, self.sides, self.label
         for bit, other in _NEIGHBOURS[square]:
-            if self.sides.get(self.roads[other], 0) & OPPOSITE[bit]:
-                label = self.label[other]
+            road = roads[other]
+            if road and sides[road] & OPPOSITE[bit]:
+                label = labels[other]
                 lost_ends[label] = lost_ends.get(label, 0) + 1
                 if mask & bit:
                     joined.add(label)
-            elif mask & bit and not self.roads[other]:
+            elif mask & bit and not road:
                 merged.open_ends += 1
         after = 0.0
         for label, lost in lost_ends.items():
             net = self.nets[label]
-            before += self.value(net)
+            before += self.net_values[label]
             rest = _Net(net.purple, net.green, net.farms, net.castles, net.open_ends - lost)
             if label in joined:
                 merged.purple += rest.purple
