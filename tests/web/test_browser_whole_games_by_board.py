@@ -60,6 +60,7 @@ TARGETS = """() => {
       id: el.dataset.pickId,
       svg: el instanceof SVGElement,
       drag: el.matches("[data-aim]"),
+      aim: el.dataset.aim ?? null,
       what: `${el.tagName.toLowerCase()} ${move || el.getAttribute("aria-label") || el.textContent.trim().slice(0, 40)}`,
       kind: `${el.tagName.toLowerCase()}.${el.getAttribute("class") || ""}:${Object.keys(el.dataset).filter((k) => k !== "pickId").sort()}`,
     });
