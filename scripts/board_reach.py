@@ -140,9 +140,11 @@ def audit(browser: Browser, server: str, game: tuple[Any, ...], turns: int, node
     offered = missed = explored = 0
     kinds: Counter[str] = Counter()
     examples: dict[str, str] = {}
+    audited = 0
     for _ in range(turns):
         if not settle(page):
             break
+        audited += 1
         wanted, reached, pages = reach(page, server, match, nodes)
         offered += len(wanted)
         explored += pages
@@ -166,7 +168,8 @@ def audit(browser: Browser, server: str, game: tuple[Any, ...], turns: int, node
             if not settle(page):
                 break
             targets = page.evaluate(TARGETS)
-    print(f"{name}: {offered} legal moves in {turns} turns, {missed} not reached, {explored} pages explored")
+    over = "the game over" if page.locator("#outcome table").count() else "the game goes on"
+    print(f"{name}: {offered} legal moves in {audited} turns ({over}), {missed} not reached, {explored} pages explored")
     for kind, n in kinds.most_common():
         print(f"  not reached: {n} × {kind} (e.g. {examples[kind]})")
     page.context.close()
