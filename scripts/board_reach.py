@@ -169,7 +169,8 @@ def audit(browser: Browser, server: str, game: tuple[Any, ...], turns: int, node
                 break
             targets = page.evaluate(TARGETS)
     over = "the game over" if page.locator("#outcome table").count() else "the game goes on"
-    print(f"{name}: {offered} legal moves in {audited} turns ({over}), {missed} not reached, {explored} pages explored")
+    print(f"{name}: {offered} legal moves in {audited} turns ({over}), {missed} not reached,", end=" ")
+    print(f"{explored} pages explored")
     for kind, n in kinds.most_common():
         print(f"  not reached: {n} × {kind} (e.g. {examples[kind]})")
     page.context.close()
