@@ -2,8 +2,9 @@
 game's own targets: the board's SVG buttons, the hand and sheet pickers, and the buttons of the
 decision panel, never the list of every legal move and never the API. At every turn a seeded
 random choice among the targets the table offers; Sonora's flicks are dragged on the board
-like a slingshot (the aimed disc pulled back). Every turn must offer a target, so a decision the
-board cannot reach fails here. Both languages, laptop and phone windows."""
+like a slingshot (the aimed disc pulled back). Every turn must offer a target, so a decision with
+nothing to click on fails here; scripts/board_reach.py checks further that every legal move of a
+turn is reachable from its targets. Both languages, laptop and phone windows."""
 
 from __future__ import annotations
 
@@ -148,8 +149,11 @@ def click(page: Page, target: dict[str, Any]) -> bool:
 
 
 def play_by_board(page: Page, seed: str, most_clicks: int) -> tuple[int, int]:
-    """Play seat 0 to the end of the game by clicking the table's targets, a seeded random
-    choice each time. Every turn must offer a target. (moves sent, clicks made)."""
+    """Play seat 0 to the end of the game by clicking the table's targets. Each click is a
+    seeded random choice: first a kind of target (a board square, a hand tile, a panel button),
+    one not tried since the last move while there is one, so that a hundred empty canyon
+    squares do not drown the one button that sends; then a target of that kind. Every turn
+    must offer a target. (moves sent, clicks made)."""
     choose = random.Random(seed)
     clicks = 0
     tried: set[str] = set()
