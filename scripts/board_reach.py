@@ -153,6 +153,8 @@ def audit(browser: Browser, server: str, game: tuple[Any, ...], turns: int, node
             kinds[kind] += 1
             examples.setdefault(kind, notation)
         missed += len(wanted - reached)
+        if wanted - reached:
+            print(f"{name}, state {state(page)}: not reached {sorted(wanted - reached)[:6]}", flush=True)
         page.reload()  # moves go through again
         page.wait_for_selector("#status[data-state]")
         if not settle(page):
