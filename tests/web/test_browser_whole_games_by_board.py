@@ -11,7 +11,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -44,13 +43,15 @@ WATCH = """() => {
 SETTLED = f"""() => window.__inflight === 0 && performance.now() - window.__settled > {QUIET_MS}
   && (document.querySelector('#status.your-turn') || document.querySelector('#outcome table'))"""
 TARGETS = """() => {
-  // what a player may click on the table: the boards' SVG buttons and pickers, the HTML buttons
-  // and disclosures of the board, the own area and the others' (the moves list is elsewhere)
+  // what a player may click on the table: the boards' SVG buttons and pickers, the HTML buttons,
+  // disclosures and check boxes (Volta's market cards to replace) of the board, the own area
+  // and the others' (the moves list is elsewhere)
   for (const old of document.querySelectorAll("[data-pick-id]")) delete old.dataset.pickId;
   const found = [];
   const svgTargets = "svg [data-item], svg .hand-pick, svg .placeable";
   const scopes = ["#board", "#mine", "#others"];
-  const selector = scopes.flatMap((s) => [`${s} ${svgTargets.replaceAll(", ", `, ${s} `)}`, `${s} button`, `${s} summary`]).join(", ");
+  const html = ["button", "summary", "input[type=checkbox]"];
+  const selector = scopes.flatMap((s) => [`${s} ${svgTargets.replaceAll(", ", `, ${s} `)}`, ...html.map((h) => `${s} ${h}`)]).join(", ");
   let n = 0;
   for (const el of document.querySelectorAll(selector)) {
     if (el.disabled || el.closest(".sr-only, .move-list") || !el.checkVisibility({ checkVisibilityCSS: true })) continue;
@@ -190,7 +191,7 @@ GAMES = [
 def test_a_whole_game_against_a_bot_by_the_board(
     server: str,
     browser: Browser,
-    record_property: Callable[[str, object], None],
+    request: pytest.FixtureRequest,
     game: str,
     bot: str,
     seed: int,
@@ -210,5 +211,7 @@ def test_a_whole_game_against_a_bot_by_the_board(
     assert mine == moves, f"the page sent {moves} moves, the record holds {mine} of seat 0"
     assert page.evaluate("document.documentElement.scrollWidth") <= window[0]
     no_page_errors(page)
-    record_property("moves_clicks_seconds", (moves, clicks, round(time.monotonic() - started)))
+    request.node.user_properties.append(
+        ("moves_clicks_seconds", (moves, clicks, round(time.monotonic() - started)))
+    )
     page.context.close()
