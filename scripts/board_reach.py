@@ -16,6 +16,7 @@ import argparse
 import json
 import random
 import re
+import signal
 import sys
 import tempfile
 from collections import Counter
@@ -184,6 +185,7 @@ def main() -> None:
     parser.add_argument("--nodes", type=int, default=40, help="pages explored per turn at most")
     parser.add_argument("games", nargs="*", help="game ids (default: all five)")
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stop the server on the way out
     started = _serve(Path(tempfile.mkdtemp()) / "matches.sqlite3")
     assert started is not None, "the server did not start"
     process, base = started
