@@ -77,7 +77,7 @@ def token_of(page: Page) -> tuple[str, str]:
 def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots: Path) -> None:
     page = open_page(browser, "en")
     new_match(page, server, "avenue", 2, {1: "bot:greedy"})
-    page.screenshot(path=shots / "lobby-en.png", full_page=True)
+    page.screenshot(path=shots / "lobby-en-new-avenue.png", full_page=True)
     page.click("#create")
     page.wait_for_selector("#status[data-state]")
     expect(page.locator("#status")).to_contain_text("Your turn")
@@ -85,7 +85,7 @@ def test_a_whole_avenue_game_against_a_bot(server: str, browser: Browser, shots:
     expect(page.locator("svg.avenue-sheet").first).to_be_visible()
     click_and_wait(page, '[data-action="peek"]')
     expect(page.locator('[data-testid="peeked"]')).to_contain_text("next farm is")
-    page.screenshot(path=shots / "avenue-start.png", full_page=True)
+    page.screenshot(path=shots / "avenue-start-peeked-en.png", full_page=True)
     for _ in range(200):
         if page.locator("#outcome table").count():
             break
