@@ -83,7 +83,7 @@ export function replayBar(matchId, doc, analysis, go, seatName) {
     "aria-label": label,
     title: label,
     onclick: () => go(to),
-  }, { start: "⏮", back: "◀", forward: "▶", end: "⏭" }[key]);
+  }, { start: "|◀", back: "◀", forward: "▶", end: "▶|" }[key]);
   const entry = doc.log[k - 1];
   const said = k === 0 ? t("replay.at_start")
     : entry.sealed ? t("replay.sealed", { name: seatName(entry.seat) })
