@@ -57,3 +57,10 @@ def plain_narration(narration: Narration, lang: Lang) -> Narration:
     """`narration` with `plain` applied to its move and events."""
     move = None if narration.move is None else plain(narration.move, lang)
     return Narration(move, tuple(Event(e.kind, plain(e.text, lang)) for e in narration.events))
+
+
+def ordinal_suffix(rank: int) -> str:
+    """The English ordinal suffix of `rank`: 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st."""
+    if rank % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tabuleiro.core import JsonDict, Lang, competition_ranks, seat_mark
 from tabuleiro.core.i18n import Catalogue, text
-from tabuleiro.core.narration import Event, Narration
+from tabuleiro.core.narration import Event, Narration, ordinal_suffix
 from tabuleiro.games.avenue.actions import AvenueAction, Peek
 from tabuleiro.games.avenue.components import E, N, S, W, components, square_name
 from tabuleiro.games.avenue.rules import YELLOWS_PER_ROUND
@@ -259,7 +259,7 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
             "ranked",
             lang,
             rank=ranks[s],
-            suffix=_ordinal_suffix(ranks[s]),
+            suffix=ordinal_suffix(ranks[s]),
             player=_player(s),
             points=scores[s],
         )
@@ -267,10 +267,3 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
     )
     events.append(Event("end", _t("end", lang, ranking=ranking)))
     return events
-
-
-def _ordinal_suffix(rank: int) -> str:
-    """English ordinal suffix: 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th."""
-    if rank % 100 in (11, 12, 13):
-        return "th"
-    return {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")

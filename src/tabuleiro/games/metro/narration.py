@@ -18,7 +18,7 @@ from typing import Any
 
 from tabuleiro.core import JsonDict, Lang, competition_ranks, seat_mark
 from tabuleiro.core.i18n import Catalogue, text
-from tabuleiro.core.narration import Event, Narration
+from tabuleiro.core.narration import Event, Narration, ordinal_suffix
 from tabuleiro.games.metro.actions import Central, Draw, MetroAction, Pass, Place, Swap
 from tabuleiro.games.metro.components import components, square_name
 from tabuleiro.games.metro.scoring import company_values
@@ -306,7 +306,7 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
             "ranked",
             lang,
             rank=ranks[s],
-            suffix=_ordinal_suffix(ranks[s]),
+            suffix=ordinal_suffix(ranks[s]),
             who=seat_mark(s),
             points=_t(unit, lang, n=totals[s]),
         )
@@ -314,13 +314,6 @@ def _final(after: JsonDict, lang: Lang) -> list[Event]:
     )
     events.append(Event("end", _t("end", lang, ranking=ranking)))
     return events
-
-
-def _ordinal_suffix(rank: int) -> str:
-    """English ordinal suffix: 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th."""
-    if rank % 100 in (11, 12, 13):
-        return "th"
-    return {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
 
 
 def _company_totals(after: JsonDict, lang: Lang) -> tuple[list[int], list[Event]]:
