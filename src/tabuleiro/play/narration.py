@@ -23,8 +23,8 @@ def tell(game: Game[Any, Any, Any], seat: int, action: object, before: JsonDict,
     """``{"text": {pt, en}, "events": [{"kind", "text": {pt, en}}, …]}`` for `seat`'s `action`,
     `before` and `after` being the spectator views around it (see `Game.narrate`)."""
     told = {lang: game.narrate(seat, action, before, after, lang) for lang in LANGS}
-    text = {lang: told[lang].move or game.describe_action(action, lang) for lang in LANGS}
-    return {"text": text, "events": _events(told["pt"].events, told["en"].events)}
+    move = {lang: told[lang].move or game.describe_action(action, lang) for lang in LANGS}
+    return {"text": move, "events": _events(told["pt"].events, told["en"].events)}
 
 
 def opening(game: Game[Any, Any, Any], view: JsonDict) -> list[JsonDict]:
