@@ -55,6 +55,8 @@ TARGETS = """() => {
   let n = 0;
   for (const el of document.querySelectorAll(selector)) {
     if (el.disabled || el.closest(".sr-only, .move-list") || !el.checkVisibility({ checkVisibilityCSS: true })) continue;
+    // enlarging another player's sheet is no decision, and its modal dialog would cover the table
+    if (el.matches("[data-zoom]")) continue;
     if (el.parentElement.closest("svg [data-item], svg .placeable")) continue;
     el.dataset.pickId = String(n++);
     const move = el.dataset.action || el.dataset.notation || el.dataset.square || "";
