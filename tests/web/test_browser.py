@@ -172,7 +172,7 @@ def test_hotseat_hides_each_seat_behind_the_pass_screen(server: str, browser: Br
     expect(page.locator(".log ol > li")).to_have_count(2)
     expect(page.locator(".log em")).to_have_count(0)  # both choices revealed
     # the next road card, turned by the second choice, shows under it
-    expect(page.locator(".log li.event-chance")).to_contain_text("Road card revealed: segment ")
+    expect(page.locator("[data-log] li.event-chance")).to_contain_text("Road card revealed: segment ")
 
     match_id = urlsplit(page.url).fragment.split("?")[0].rsplit("/", 1)[-1]
     phone = open_page(browser, "pt", 390, 844)
