@@ -127,6 +127,19 @@ def seat_update(server: str, match: dict[str, Any], seat: int = 0) -> dict[str, 
     return update
 
 
+def bots_at_rest(server: str, match: dict[str, Any]) -> int:
+    """Wait until every other seat due to act has sealed its choice, so that no bot's move can
+    redraw the table under a tap; the state then."""
+    deadline = time.monotonic() + SAFETY_NET_MS / 1000
+    while True:
+        update = seat_update(server, match)
+        others = [seat for seat in update["to_act"] if seat != 0 and seat not in update["committed"]]
+        if not others and 0 in update["to_act"]:
+            return int(update["state_id"])
+        assert time.monotonic() < deadline, f"the bots never rested: {update['to_act']}"
+        time.sleep(0.05)
+
+
 def play_to_mid_game(server: str, match: dict[str, Any], game: str) -> int:
     """Play seat 0's listed moves at random through the API until the middle of the match
     (MID_GAME) on seat 0's turn; the state then."""
@@ -272,7 +285,7 @@ def test_on_a_phone_the_decision_docks_beside_the_board(
     match = create(server, game, PLAYERS[game], seed=17)
     page = open_window(browser, lang, PHONE)
     open_seat(page, server, match)
-    shows(page, 0)
+    shows(page, bots_at_rest(server, match))
     page.locator(BOARD[game]).first.evaluate("el => el.scrollIntoView({ block: 'start' })")
     dock = page.evaluate(DOCK)
     assert dock is not None, "no decision panel on the seat's turn"
