@@ -48,7 +48,9 @@ from __future__ import annotations
 from array import array
 from collections.abc import Sequence
 from functools import cache
-from typing import Any
+from itertools import compress
+from operator import is_not
+from typing import Any, NamedTuple
 
 from tabuleiro.core import JsonDict
 from tabuleiro.core.encoding import Encoding, Layout, Slice
@@ -110,15 +112,6 @@ def _joins(tracks: Sequence[Sequence[int]], rotation: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _board_codes(board: Sequence[JsonDict | str | None], faces: dict[str, int]) -> list[int]:
-    """The board as the rules' square codes (face * 4 + rotation; EMPTY, STATION): by the
-    shared cells' identities where the view's cells are all shared, else cell by cell."""
-    try:
-        return list(map(_shared_codes().__getitem__, map(id, board)))
-    except KeyError:
-        return [_cell_code(cell, faces) for cell in board]
-
-
 def _cell_code(cell: JsonDict | str | None, faces: dict[str, int]) -> int:
     """One square as the rules' code."""
     if cell == "station":
@@ -146,68 +139,247 @@ _CELL_KINDS: dict[int, bytes] = {}
 """`_cell_numbers` of each shared cell met so far, by the cell's identity."""
 
 
-def _board_bytes(board: Sequence[JsonDict | str | None], tracks: JsonDict) -> bytes:
-    """The ``tracks`` and ``squares`` slices as float32 bytes. The view's cells are shared
-    objects, so each one's numbers are looked up by identity and joined without a Python loop;
-    a board with a cell met for the first time, or not shared, is worked out cell by cell."""
-    ids = list(map(id, board))
-    try:
-        return b"".join(map(_CELL_TRACKS.__getitem__, ids)) + b"".join(map(_CELL_KINDS.__getitem__, ids))
-    except KeyError:
-        pass
-    numbers = [_cell_numbers(cell, tracks) for cell in board]
-    for key, cell, (joins, kind) in zip(ids, board, numbers, strict=True):
-        if _SHARED_CELLS.get(key) is cell:
-            _CELL_TRACKS[key], _CELL_KINDS[key] = joins, kind
-    return b"".join(joins for joins, _ in numbers) + b"".join(kind for _, kind in numbers)
+class _Board(NamedTuple):
+    """A view's board as the rules' square codes and as the ``tracks`` and ``squares`` slices
+    (float32 bytes)."""
+
+    cells: Sequence[JsonDict | str | None]
+    codes: tuple[int, ...]
+    tracks: bytes
+    kinds: bytes
+    walks: tuple[list[Line | None], list[Line | None]]
+    """`_walk` results kept for the boards read one after the other that only gained tiles
+    since these lists were made (tiles, once placed, stay): per entry (square * 8 + entry
+    exit), where a line entering there ends, with the passages added on the way (its first
+    three numbers are (square, exit, passages)); by whether the centre is a station."""
 
 
-def _lines_and_heads(
-    obs: array[float], lines: Sequence[JsonDict], seat: int, players: int, companies: bool
-) -> dict[int, list[tuple[bool, Line, bool]]]:
+_LAST_BOARD: list[_Board] = []
+"""The last board read: the next view's board differs from it by a tile or two."""
+_PATCH_MAX = 8
+"""Above this many changed squares a board is read whole again."""
+
+
+def _no_walks() -> tuple[list[Line | None], list[Line | None]]:
+    """Empty `_Board.walks`."""
+    return [None] * (SQUARES * 8), [None] * (SQUARES * 8)
+
+
+def _cell(cell: JsonDict | str | None, tracks: JsonDict) -> tuple[int, bytes, bytes]:
+    """One square's code and its `_cell_numbers`, kept by identity for the shared cells."""
+    key = id(cell)
+    if _SHARED_CELLS.get(key) is cell:
+        if key not in _CELL_TRACKS:
+            _CELL_TRACKS[key], _CELL_KINDS[key] = _cell_numbers(cell, tracks)
+        return _shared_codes()[key], _CELL_TRACKS[key], _CELL_KINDS[key]
+    return _cell_code(cell, _faces()), *_cell_numbers(cell, tracks)
+
+
+def _board(cells: Sequence[JsonDict | str | None], tracks: JsonDict) -> _Board:
+    """The board's codes and numbers. The view's cells are shared objects: a board that differs
+    from the last one read by a few cells (by identity) is patched there; otherwise each
+    cell's numbers are looked up by identity and joined without a Python loop, or worked out
+    cell by cell for cells met for the first time or not shared."""
+    last = _LAST_BOARD[0] if _LAST_BOARD else None
+    if last is not None and last.cells is cells:
+        return last
+    changed: list[int] | None = None
+    if last is not None and len(last.cells) == len(cells):
+        changed = list(compress(range(len(cells)), map(is_not, cells, last.cells)))
+    if last is not None and changed is not None and len(changed) <= _PATCH_MAX:
+        codes, joins, kinds = list(last.codes), bytearray(last.tracks), bytearray(last.kinds)
+        for q in changed:
+            codes[q], joins[32 * q : 32 * q + 32], kinds[4 * q : 4 * q + 4] = _cell(cells[q], tracks)
+        grown = all(last.codes[q] == EMPTY for q in changed)
+        out = _Board(cells, tuple(codes), bytes(joins), bytes(kinds), last.walks if grown else _no_walks())
+    else:
+        numbers = [_cell(cell, tracks) for cell in cells]
+        out = _Board(
+            cells,
+            tuple(code for code, _, _ in numbers),
+            b"".join(j for _, j, _ in numbers),
+            b"".join(k for _, _, k in numbers),
+            _no_walks(),
+        )
+    _LAST_BOARD[:] = [out]
+    return out
+
+
+Waiting = tuple[tuple[int, bool, Line, bool, int, float], ...]
+"""The open lines waiting at one square, by departure: (departure, starts at an edge station,
+the rules' `Line` (square, entry exit, passages, central passages, 0), the observer's, and what
+a tile there that leads it on to an empty square adds to the `PLACEMENT_FEATURES`: 1 at the
+offset given (``own_extended`` or ``others_extended``) and the number given to
+``potential_change``)."""
+
+
+class _Lines(NamedTuple):
+    """The ``lines`` and ``heads`` slices of one seat's observation, and the open lines by the
+    square where each waits, for the view's list of line entries they were read from."""
+
+    entries: Sequence[JsonDict]
+    numbers: array[float]
+    heads: array[float]
+    head_of: tuple[tuple[int, int, int] | None, ...]
+    """Per departure: where its line adds to ``heads`` (offset, passages), or None."""
+    waiting: dict[int, Waiting]
+
+
+_LAST_LINES: dict[tuple[int, int, bool], _Lines] = {}
+"""The last `_Lines` worked out per (seat, players, companies): the next view's entries are
+mostly the same objects (the view shares each line's entry until the line moves)."""
+
+
+def _line_numbers(
+    d: int, line: JsonDict, seat: int, players: int, companies: bool
+) -> tuple[tuple[float, ...], tuple[int, int, int] | None, tuple[int, bool, Line, bool, int, float] | None]:
+    """One line's five ``lines`` numbers, where it adds to ``heads`` (offset, passages) and its
+    waiting entry (None where it does not wait: finished, nobody's, or not at a square).
+
+    The view's entry gives the head square and the last tile's leaving exit, so the line need
+    not be walked again from its station."""
+    owner, tiles, central = line["owner"], line["tiles"], line["central_tiles"]
+    who = -1 if owner is None else owner if companies else (owner - seat) % players
+    if line["end"] is not None:
+        return (who, tiles, central, 1, line["points"] or 0), None, None
+    numbers = (who, tiles, central, 0, 0)
+    if owner is None or not line["at"]:
+        return numbers, None, None
+    square = _SQUARE[line["at"]]
+    own = not companies and owner == seat
+    head = (4 * square + (0 if own else 2), tiles + central, square)
+    if d >= len(DEPARTURES):
+        return numbers, head, None
+    path = line["path"]
+    exit_ = FACING[path[-1][2]] if path else DEPARTURES[d][1]
+    change = 0 if IS_CENTRE[square] else 1
+    rival = 0.0 if companies else 1.0 / max(players - 1, 1)
+    extended = (2, change) if own else (4, -rival * change)
+    return numbers, head, (d, d < 32, (square, exit_, tiles, central, 0), own, *extended)
+
+
+def _lines_and_heads(entries: Sequence[JsonDict], seat: int, players: int, companies: bool) -> _Lines:
     """The ``lines`` slice and the ``heads`` slice (per square: the open lines of the seat
     waiting there and their passages, then the other owned lines'; every owned line is someone
-    else's with expansion 1; lines nobody owns, as with fewer players, are left out).
+    else's with expansion 1; lines nobody owns, as with fewer players, are left out), with the
+    open owned lines by the square where each waits, for `_placements`.
 
-    Returns the open owned lines by the square where each waits, for `_placements`: whether it
-    starts at an edge station, the rules' `Line` (square, entry exit, passages, central
-    passages, 0) and whether it is the seat's. The view's entry gives the head square and the
-    last tile's leaving exit, so the line need not be walked again from its station."""
-    waiting: dict[int, list[tuple[bool, Line, bool]]] = {}
-    for i in range(len(lines), LINES):
-        obs[LINES_AT + 5 * i] = -1
-    for d, line in enumerate(lines[:LINES]):
-        base = LINES_AT + 5 * d
-        owner, tiles, central = line["owner"], line["tiles"], line["central_tiles"]
-        who = -1 if owner is None else owner if companies else (owner - seat) % players
-        if who:
-            obs[base] = who
-        if tiles:
-            obs[base + 1] = tiles
-        if central:
-            obs[base + 2] = central
-        if line["end"] is not None:
-            obs[base + 3] = 1
-            if line["points"]:
-                obs[base + 4] = line["points"]
-        elif owner is not None and line["at"]:
-            square = _SQUARE[line["at"]]
-            own = not companies and owner == seat
-            head = HEADS_AT + 4 * square + (0 if own else 2)
-            obs[head] += 1
-            obs[head + 1] += tiles + central
-            if d < len(DEPARTURES):
-                path = line["path"]
-                exit_ = FACING[path[-1][2]] if path else DEPARTURES[d][1]
-                waiting.setdefault(square, []).append((d < 32, (square, exit_, tiles, central, 0), own))
-    return waiting
+    Worked out from the last result for the same seat, players and owners where the view lists
+    as many lines: only the lines whose entry changed are read again (the numbers are whole,
+    so taking a line's passages off ``heads`` and adding the new ones is exact)."""
+    key = (seat, players, companies)
+    last = _LAST_LINES.get(key)
+    if last is not None and last.entries is entries:
+        return last
+    if last is None or len(last.entries) != len(entries):
+        numbers = array("f", bytes(4 * 5 * LINES))
+        heads = array("f", bytes(4 * 4 * SQUARES))
+        head_of: list[tuple[int, int, int] | None] = [None] * len(entries)
+        changed: Sequence[int] = range(len(entries))
+        waiting: dict[int, Waiting] = {}
+        for i in range(len(entries), LINES):
+            numbers[5 * i] = -1
+    else:
+        numbers, heads, head_of = last.numbers[:], last.heads[:], list(last.head_of)
+        changed = list(compress(range(len(entries)), map(is_not, entries, last.entries)))
+        waiting = dict(last.waiting)
+    for d in changed:
+        if d >= LINES:
+            continue
+        old = head_of[d]
+        if old is not None:
+            heads[old[0]] -= 1
+            heads[old[0] + 1] -= old[1]
+            kept = tuple(item for item in waiting.get(old[2], ()) if item[0] != d)
+            if kept:
+                waiting[old[2]] = kept
+            else:
+                waiting.pop(old[2], None)
+        line_numbers, head, item = _line_numbers(d, entries[d], seat, players, companies)
+        numbers[5 * d : 5 * d + 5] = array("f", line_numbers)
+        head_of[d] = head
+        if head is not None:
+            heads[head[0]] += 1
+            heads[head[0] + 1] += head[1]
+        if item is not None:
+            waiting[item[2][0]] = tuple(sorted((*waiting.get(item[2][0], ()), item)))
+    out = _Lines(entries, numbers, heads, tuple(head_of), waiting)
+    _LAST_LINES[key] = out
+    return out
+
+
+Settings = tuple[bool, bool, float]
+"""What a placement's features depend on besides the board and the lines: whether the centre
+is a station, whether printed central tracks score, and the weight of a rival's potential."""
+
+
+def _add_features(
+    obs: array[float],
+    base: int,
+    line: Line,
+    edge: bool,
+    own: bool,
+    after: tuple[int, int, int],
+    settings: Settings,
+) -> None:
+    """Add to the seven features at `base` what the placement does to one waiting line, which
+    then ends at `after` = (end, passages, central) (end 0: it waits again)."""
+    end, passages, central = after
+    if end:
+        points = (passages + (central if settings[1] else 0)) * (2 if edge and end > 32 else 1)
+        obs[base + (0 if own else 1)] += points
+        obs[base + (3 if own else 5)] += 1
+        change = points - line[2] - GROWTH
+    else:
+        obs[base + (2 if own else 4)] += 1
+        change = passages - line[2]
+    obs[base + 6] += change if own else -settings[2] * change
+
+
+def _walk(
+    board: list[int],
+    walks: list[Line | None],
+    square: int,
+    tile: int,
+    into: int,
+    entry: int,
+    centre_station: bool,
+) -> Line:
+    """`walk` from `into`, entered at `entry`, with passages counted from 0, once `tile` is put on
+    the empty `square`. A walk on the board without the tile is kept in `walks` while the
+    square where it waits stays empty (one that ends at a station stays so): from one position
+    to the next most lines run through the same tiles. Where it waits on `square` itself, it
+    goes on through the tile."""
+    kept = walks[into * 8 + entry]
+    if kept is None or not (kept[4] or board[kept[0]] < 0):
+        kept = walks[into * 8 + entry] = walk(board, (into, entry, 0, 0, 0), centre_station)
+    if kept[0] != square:
+        return kept
+    board[square] = tile
+    out = walk(board, kept, centre_station)
+    board[square] = EMPTY
+    return out
+
+
+_ENDS = {
+    centre_station: tuple(
+        OFF[k] or (32 + FACE_AT[k] if centre_station and INTO[k] >= 0 and IS_CENTRE[INTO[k]] else 0)
+        for k in range(SQUARES * 8)
+    )
+    for centre_station in (False, True)
+}
+"""Per exit k (square * 8 + exit) of a new tile: where a line leaving there ends at once, at a
+station or, where it is a station, the centre (as `walk` numbers the ends; 0: it goes on); by
+whether the centre is a station."""
 
 
 def _placements(
     obs: array[float],
     view: JsonDict,
+    board: list[int],
+    walks_by_centre: tuple[list[Line | None], list[Line | None]],
     slots: Sequence[str | None],
-    waiting: dict[int, list[tuple[bool, Line, bool]]],
+    waiting: dict[int, Waiting],
     players: int,
     companies: bool,
 ) -> None:
@@ -215,18 +387,23 @@ def _placements(
     tile of that hand slot there (§ Pontuação: a line scores its passages once it ends,
     doubled at the central station; printed central tracks only with ``central_tracks_score``).
 
-    Only placements on squares where a line waits are written (the rest stay 0). The first
-    step of each line's walk, through the new tile, is taken here: mostly the line then waits
-    at an empty square and `walk` is not needed. A face held twice is worked out once."""
+    Only placements on squares where a line waits are written (the rest stay 0). Where one
+    line waits, its `Table` gives the features unless the line runs on into placed tiles;
+    elsewhere each line is followed through the new tile (`_after`), which is put on `board`
+    (the rules' codes) and taken off again. A face held twice is worked out once."""
     width = len(PLACEMENT_FEATURES)
     faces = _faces()
-    board = _board_codes(view["board"], faces)
-    centre_station: bool = view["centre_is_station"]
-    central_scores: bool = view["scoring"]["central_tracks_score"]
-    rival = 0.0 if companies else 1.0 / max(players - 1, 1)
+    settings: Settings = (
+        view["centre_is_station"],
+        view["scoring"]["central_tracks_score"],
+        0.0 if companies else 1.0 / max(players - 1, 1),
+    )
     rotations = range(4) if view["free_orientation"] else range(1)
     raw = memoryview(obs).cast("B")
     done: dict[str, int] = {}
+    centre_station = settings[0]
+    ends = _ENDS[centre_station]
+    walks = walks_by_centre[centre_station]
     for slot, code in enumerate(slots):
         if code is None:
             continue
@@ -235,39 +412,27 @@ def _placements(
             raw[start : start + 4 * width * 256] = raw[done[code] : done[code] + 4 * width * 256]
             continue
         done[code] = start
-        face = faces[code]
+        first = 4 * faces[code]
         for square, lines in waiting.items():
+            at = 8 * square
             centre = IS_CENTRE[square]
             for rotation in rotations:
-                tile = face * 4 + rotation
-                board[square] = tile
+                tile = first + rotation
+                pairs = PAIRS[tile]
                 base = PLACEMENTS_AT + width * (256 * slot + 4 * square + rotation)
-                for edge, line, own in lines:
-                    exit_ = PAIRS[tile][line[1]]
-                    k = square * 8 + exit_
-                    passages = line[2] if centre else line[2] + 1
-                    central = line[3] + 1 if centre else line[3]
-                    if OFF[k]:
-                        end = OFF[k]
-                    elif centre_station and IS_CENTRE[INTO[k]]:
-                        end = 32 + FACE_AT[k]
-                    elif board[INTO[k]] < 0:
-                        end = 0
-                    else:
-                        after = walk(board, (INTO[k], FACING[exit_], passages, central, 0), centre_station)
-                        end, passages, central = after[4], after[2], after[3]
-                    if end:
-                        points = (passages + (central if central_scores else 0)) * (
-                            2 if edge and end > 32 else 1
-                        )
-                        obs[base + (0 if own else 1)] += points
-                        obs[base + (3 if own else 5)] += 1
-                        change = points - line[2] - GROWTH
-                    else:
-                        obs[base + (2 if own else 4)] += 1
-                        change = passages - line[2]
-                    obs[base + 6] += change if own else -rival * change
-                board[square] = EMPTY
+                for _, edge, line, own, extended, change in lines:
+                    exit_ = pairs[line[1]]
+                    end = ends[at + exit_]
+                    passages, central = (line[2], line[3] + 1) if centre else (line[2] + 1, line[3])
+                    if not end:
+                        into = INTO[at + exit_]
+                        if board[into] < 0:
+                            obs[base + extended] += 1
+                            obs[base + 6] += change
+                            continue
+                        after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
+                        end, passages, central = after[4], passages + after[2], central + after[3]
+                    _add_features(obs, base, line, edge, own, (end, passages, central), settings)
 
 
 @cache
@@ -323,8 +488,13 @@ class MetroEncoding(Encoding[MetroAction]):
         seat = view["seat"]
         companies = view["owners"] == "companies"
         obs = array("f", bytes(4 * SIZE))
-        memoryview(obs).cast("B")[: 4 * LINES_AT] = _board_bytes(view["board"], view["tile_tracks"])
-        waiting = _lines_and_heads(obs, view["lines"], seat, players, companies)
+        board = _board(view["board"], view["tile_tracks"])
+        raw = memoryview(obs).cast("B")
+        raw[: 4 * SQUARES_AT] = board.tracks
+        raw[4 * SQUARES_AT : 4 * LINES_AT] = board.kinds
+        lines = _lines_and_heads(view["lines"], seat, players, companies)
+        obs[LINES_AT:SCORES_AT] = lines.numbers
+        obs[HEADS_AT:PLACEMENTS_AT] = lines.heads
         scores = view["scores"]
         for k in range(len(scores)):
             obs[SCORES_AT + k] = scores[k] if companies else scores[(seat + k) % players]
@@ -344,7 +514,7 @@ class MetroEncoding(Encoding[MetroAction]):
         for n in set(private.get("numbers", [])):
             if n in range(1, 33):
                 obs[NUMBERS_AT + n - 1] = 1
-        _placements(obs, view, slots, waiting, players, companies)
+        _placements(obs, view, list(board.codes), board.walks, slots, lines.waiting, players, companies)
         return obs
 
     @staticmethod

@@ -435,7 +435,7 @@ class RaceEncoding(Encoding[RaceAction]):
                 out += [0.0] * len(cities)
         for k in range(players):
             t = travellers[(seat + k) % players] if (seat + k) % players < len(travellers) else {}
-            out += self._traveller(t, cities)
+            out += _traveller_numbers(t, cities)
         return out
 
     @staticmethod
@@ -551,6 +551,31 @@ class RaceEncoding(Encoding[RaceAction]):
 
     def action_index(self, action: RaceAction, view: JsonDict) -> int:
         return action_index(action, view.get("seat") or 0, view.get("players") or MAX_SEATS)
+
+
+_TRAVELLERS: dict[int, tuple[JsonDict, tuple[object, ...], list[float]]] = {}
+"""`RaceEncoding._traveller` of the travellers met lately, by the identity of their ledger."""
+_TRAVELLERS_KEPT = 64
+
+
+def _traveller_numbers(t: JsonDict, cities: dict[str, int]) -> list[float]:
+    """`RaceEncoding._traveller`, kept for a traveller whose entries are the same as the last
+    time. A view copies each traveller's entry but shares what it holds (its ledger, tableau,
+    path, ...) while the traveller is unchanged, and a decision changes one traveller at most:
+    the same entries, compared by identity first, give the same numbers. The caller copies
+    the list it gets."""
+    ledger = t.get("ledger")
+    if ledger is None:
+        return RaceEncoding._traveller(t, cities)
+    values = (*t.items(),)
+    kept = _TRAVELLERS.get(id(ledger))
+    if kept is not None and kept[0] is ledger and kept[1] == values:
+        return kept[2]
+    out = RaceEncoding._traveller(t, cities)
+    if len(_TRAVELLERS) >= _TRAVELLERS_KEPT:
+        _TRAVELLERS.clear()
+    _TRAVELLERS[id(ledger)] = (ledger, values, out)  # holding the ledger keeps its id from being reused
+    return out
 
 
 def _face_of(data: JsonDict) -> Face:
