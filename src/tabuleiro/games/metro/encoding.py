@@ -50,6 +50,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import compress
 from operator import is_not
+from struct import Struct
 from typing import Any, NamedTuple
 
 from tabuleiro.core import JsonDict
@@ -205,12 +206,31 @@ def _board(cells: Sequence[JsonDict | str | None], tracks: JsonDict) -> _Board:
     return out
 
 
-Waiting = tuple[tuple[int, bool, Line, bool, int, float], ...]
-"""The open lines waiting at one square, by departure: (departure, starts at an edge station,
-the rules' `Line` (square, entry exit, passages, central passages, 0), the observer's, and what
-a tile there that leads it on to an empty square adds to the `PLACEMENT_FEATURES`: 1 at the
-offset given (``own_extended`` or ``others_extended``) and the number given to
-``potential_change``)."""
+class Waits(NamedTuple):
+    """An open owned line waiting at a square, with what `_placements` needs of it at hand."""
+
+    departure: int
+    edge: bool
+    """It starts at an edge station (its points double at the central station)."""
+    line: Line
+    """The rules' line: (square, entry exit, passages, central passages, 0)."""
+    extended: int
+    """Where a placement that leads it on adds 1: ``own_extended`` or ``others_extended``."""
+    change: float
+    """What a placement that leads it on to an empty square adds to ``potential_change``."""
+    passages: int
+    central: int
+    """Its passages and central passages once through a tile placed where it waits."""
+    scored: int
+    closed: int
+    """Where a placement that ends it adds its points and 1: the observer's or the others'."""
+    weight: float
+    """What a change of its owner's potential counts for the observer: 1, or minus a rival's
+    share (`progress_scores`: the observer's minus the mean of the others')."""
+
+
+Waiting = tuple[Waits, ...]
+"""The open owned lines waiting at one square, by departure."""
 
 
 class _Lines(NamedTuple):
@@ -232,7 +252,7 @@ mostly the same objects (the view shares each line's entry until the line moves)
 
 def _line_numbers(
     d: int, line: JsonDict, seat: int, players: int, companies: bool
-) -> tuple[tuple[float, ...], tuple[int, int, int] | None, tuple[int, bool, Line, bool, int, float] | None]:
+) -> tuple[tuple[float, ...], tuple[int, int, int] | None, Waits | None]:
     """One line's five ``lines`` numbers, where it adds to ``heads`` (offset, passages) and its
     waiting entry (None where it does not wait: finished, nobody's, or not at a square).
 
@@ -252,10 +272,14 @@ def _line_numbers(
         return numbers, head, None
     path = line["path"]
     exit_ = FACING[path[-1][2]] if path else DEPARTURES[d][1]
-    change = 0 if IS_CENTRE[square] else 1
-    rival = 0.0 if companies else 1.0 / max(players - 1, 1)
-    extended = (2, change) if own else (4, -rival * change)
-    return numbers, head, (d, d < 32, (square, exit_, tiles, central, 0), own, *extended)
+    centre = IS_CENTRE[square]
+    waits = (square, exit_, tiles, central, 0)
+    passages, central = (tiles, central + 1) if centre else (tiles + 1, central)
+    change = passages - tiles
+    if own:
+        return numbers, head, Waits(d, d < 32, waits, 2, change, passages, central, 0, 3, 1.0)
+    weight = -(0.0 if companies else 1.0 / max(players - 1, 1))
+    return numbers, head, Waits(d, d < 32, waits, 4, weight * change, passages, central, 1, 5, weight)
 
 
 def _lines_and_heads(entries: Sequence[JsonDict], seat: int, players: int, companies: bool) -> _Lines:
@@ -308,34 +332,6 @@ def _lines_and_heads(entries: Sequence[JsonDict], seat: int, players: int, compa
     return out
 
 
-Settings = tuple[bool, bool, float]
-"""What a placement's features depend on besides the board and the lines: whether the centre
-is a station, whether printed central tracks score, and the weight of a rival's potential."""
-
-
-def _add_features(
-    obs: array[float],
-    base: int,
-    line: Line,
-    edge: bool,
-    own: bool,
-    after: tuple[int, int, int],
-    settings: Settings,
-) -> None:
-    """Add to the seven features at `base` what the placement does to one waiting line, which
-    then ends at `after` = (end, passages, central) (end 0: it waits again)."""
-    end, passages, central = after
-    if end:
-        points = (passages + (central if settings[1] else 0)) * (2 if edge and end > 32 else 1)
-        obs[base + (0 if own else 1)] += points
-        obs[base + (3 if own else 5)] += 1
-        change = points - line[2] - GROWTH
-    else:
-        obs[base + (2 if own else 4)] += 1
-        change = passages - line[2]
-    obs[base + 6] += change if own else -settings[2] * change
-
-
 def _walk(
     board: list[int],
     walks: list[Line | None],
@@ -380,30 +376,27 @@ def _placements(
     walks_by_centre: tuple[list[Line | None], list[Line | None]],
     slots: Sequence[str | None],
     waiting: dict[int, Waiting],
-    players: int,
-    companies: bool,
 ) -> None:
     """The ``placements`` slice: per placement index, the `PLACEMENT_FEATURES` of putting the
     tile of that hand slot there (§ Pontuação: a line scores its passages once it ends,
     doubled at the central station; printed central tracks only with ``central_tracks_score``).
 
-    Only placements on squares where a line waits are written (the rest stay 0). Where one
-    line waits, its `Table` gives the features unless the line runs on into placed tiles;
-    elsewhere each line is followed through the new tile (`_after`), which is put on `board`
-    (the rules' codes) and taken off again. A face held twice is worked out once."""
+    Only placements on squares where a line waits are written (the rest stay 0). Each line
+    waiting there is led through the new tile: it ends at once at a station or the centre
+    (`_ENDS`), waits on an empty square, or runs on through placed tiles (`_walk`). A
+    placement's features are summed in Python numbers and written once (an item of a float32
+    array costs several times a list's to update); the sum of the potential changes is rounded
+    to float32 before each line's is added, as adding into the array would. A face held twice
+    is worked out once."""
     width = len(PLACEMENT_FEATURES)
     faces = _faces()
-    settings: Settings = (
-        view["centre_is_station"],
-        view["scoring"]["central_tracks_score"],
-        0.0 if companies else 1.0 / max(players - 1, 1),
-    )
+    centre_station: bool = view["centre_is_station"]
+    central_scores: bool = view["scoring"]["central_tracks_score"]
     rotations = range(4) if view["free_orientation"] else range(1)
-    raw = memoryview(obs).cast("B")
-    done: dict[str, int] = {}
-    centre_station = settings[0]
     ends = _ENDS[centre_station]
     walks = walks_by_centre[centre_station]
+    raw = memoryview(obs).cast("B")
+    done: dict[str, int] = {}
     for slot, code in enumerate(slots):
         if code is None:
             continue
@@ -415,24 +408,50 @@ def _placements(
         first = 4 * faces[code]
         for square, lines in waiting.items():
             at = 8 * square
-            centre = IS_CENTRE[square]
             for rotation in rotations:
                 tile = first + rotation
                 pairs = PAIRS[tile]
                 base = PLACEMENTS_AT + width * (256 * slot + 4 * square + rotation)
-                for _, edge, line, own, extended, change in lines:
+                features = [0, 0, 0, 0, 0, 0, 0.0]
+                for n, (
+                    _,
+                    edge,
+                    line,
+                    extended,
+                    change,
+                    passages,
+                    central,
+                    scored,
+                    closed,
+                    weight,
+                ) in enumerate(lines):
                     exit_ = pairs[line[1]]
                     end = ends[at + exit_]
-                    passages, central = (line[2], line[3] + 1) if centre else (line[2] + 1, line[3])
                     if not end:
                         into = INTO[at + exit_]
-                        if board[into] < 0:
-                            obs[base + extended] += 1
-                            obs[base + 6] += change
+                        if board[into] >= 0:
+                            after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
+                            end, passages, central = after[4], passages + after[2], central + after[3]
+                            change = weight * (passages - line[2])
+                        if not end:
+                            features[extended] += 1
+                            features[6] = (_float32(features[6]) if n else 0.0) + change
                             continue
-                        after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
-                        end, passages, central = after[4], passages + after[2], central + after[3]
-                    _add_features(obs, base, line, edge, own, (end, passages, central), settings)
+                    points = (passages + (central if central_scores else 0)) * (2 if edge and end > 32 else 1)
+                    features[scored] += points
+                    features[closed] += 1
+                    features[6] = (_float32(features[6]) if n else 0.0) + weight * (points - line[2] - GROWTH)
+                for k in range(width):
+                    if features[k]:
+                        obs[base + k] = features[k]
+
+
+def _float32(value: float) -> float:
+    """`value` rounded to float32, as the observation holds it."""
+    return float(_FLOAT32.unpack(_FLOAT32.pack(value))[0])
+
+
+_FLOAT32 = Struct("f")
 
 
 @cache
@@ -514,7 +533,7 @@ class MetroEncoding(Encoding[MetroAction]):
         for n in set(private.get("numbers", [])):
             if n in range(1, 33):
                 obs[NUMBERS_AT + n - 1] = 1
-        _placements(obs, view, list(board.codes), board.walks, slots, lines.waiting, players, companies)
+        _placements(obs, view, list(board.codes), board.walks, slots, lines.waiting)
         return obs
 
     @staticmethod

@@ -104,6 +104,9 @@ EFFECTS = (*MOVEMENT_EFFECTS, *OTHER_EFFECTS)
 FACE = len(EFFECTS) + 3 + 4
 PHASES = ("draft", "start", "race", "over")
 KINDS = ("opening", "turn", "rest", "event", "gamblers", "leg", "lock", "face", "token", "sabotage", "plan")
+KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
+PLACE_LABELS = (*(str(p) for p in range(1, POSITIONS)), "o")
+"""A plan's tableau places as the view names them: 1..6 and the overflow."""
 MAINS = ("move", "telegraph", "effect", "buy")
 TRANSPORTS = ("ship", "train", "carriage")
 LEDGER = ("routes", "weather", "events", "cards", "sabotage", "minimum", "idle", "rest")
@@ -455,13 +458,10 @@ class RaceEncoding(Encoding[RaceAction]):
             ids = [p.get("card") if p else None for p in _positions(travellers[seat])]
             where = ids.index(decision["card"]) if decision["card"] in ids else -1
         out += [float(where == p) for p in range(POSITIONS)]
-        labels = [str(p) for p in range(1, POSITIONS)] + ["o"]
         pool, places = set(decision.get("pool") or []), set(decision.get("places") or [])
-        out += [float(x in pool) for x in labels] + [float(x in places) for x in labels]
+        out += [float(x in pool) for x in PLACE_LABELS] + [float(x in places) for x in PLACE_LABELS]
         out.append(float(len(decision.get("placed") or [])))
-        out += _counts(
-            [f.get("kind", "") for f in view.get("waiting") or []], {k: i for i, k in enumerate(KINDS)}
-        )
+        out += _counts([f.get("kind", "") for f in view.get("waiting") or []], KIND_INDEX)
         return out
 
     @staticmethod
