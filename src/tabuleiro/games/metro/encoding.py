@@ -50,7 +50,6 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import compress
 from operator import is_not
-from struct import Struct
 from typing import Any, NamedTuple
 
 from tabuleiro.core import JsonDict
@@ -279,7 +278,7 @@ def _line_numbers(
     if own:
         return numbers, head, Waits(d, d < 32, waits, 2, change, passages, central, 0, 3, 1.0)
     weight = -(0.0 if companies else 1.0 / max(players - 1, 1))
-    return numbers, head, Waits(d, d < 32, waits, 4, weight * change, passages, central, 1, 5, weight)
+    return numbers, head, Waits(d, d < 32, waits, 4, weight * change + 0.0, passages, central, 1, 5, weight)
 
 
 def _lines_and_heads(entries: Sequence[JsonDict], seat: int, players: int, companies: bool) -> _Lines:
@@ -384,10 +383,7 @@ def _placements(
     Only placements on squares where a line waits are written (the rest stay 0). Each line
     waiting there is led through the new tile: it ends at once at a station or the centre
     (`_ENDS`), waits on an empty square, or runs on through placed tiles (`_walk`). A
-    placement's features are summed in Python numbers and written once (an item of a float32
-    array costs several times a list's to update); the sum of the potential changes is rounded
-    to float32 before each line's is added, as adding into the array would. A face held twice
-    is worked out once."""
+    square where one line waits is written by `_lone`. A face held twice is worked out once."""
     width = len(PLACEMENT_FEATURES)
     faces = _faces()
     centre_station: bool = view["centre_is_station"]
@@ -408,50 +404,88 @@ def _placements(
         first = 4 * faces[code]
         for square, lines in waiting.items():
             at = 8 * square
+            if len(lines) == 1:
+                _lone(
+                    obs,
+                    board,
+                    walks,
+                    centre_station,
+                    central_scores,
+                    lines[0],
+                    square,
+                    first,
+                    rotations,
+                    slot,
+                )
+                continue
             for rotation in rotations:
                 tile = first + rotation
                 pairs = PAIRS[tile]
                 base = PLACEMENTS_AT + width * (256 * slot + 4 * square + rotation)
-                features = [0, 0, 0, 0, 0, 0, 0.0]
-                for n, (
-                    _,
-                    edge,
-                    line,
-                    extended,
-                    change,
-                    passages,
-                    central,
-                    scored,
-                    closed,
-                    weight,
-                ) in enumerate(lines):
+                for _, edge, line, extended, change, passages, central, scored, closed, weight in lines:
                     exit_ = pairs[line[1]]
                     end = ends[at + exit_]
                     if not end:
                         into = INTO[at + exit_]
-                        if board[into] >= 0:
-                            after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
-                            end, passages, central = after[4], passages + after[2], central + after[3]
-                            change = weight * (passages - line[2])
+                        if board[into] < 0:
+                            obs[base + extended] += 1
+                            obs[base + 6] += change
+                            continue
+                        after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
+                        end, passages, central = after[4], passages + after[2], central + after[3]
                         if not end:
-                            features[extended] += 1
-                            features[6] = (_float32(features[6]) if n else 0.0) + change
+                            obs[base + extended] += 1
+                            obs[base + 6] += weight * (passages - line[2])
                             continue
                     points = (passages + (central if central_scores else 0)) * (2 if edge and end > 32 else 1)
-                    features[scored] += points
-                    features[closed] += 1
-                    features[6] = (_float32(features[6]) if n else 0.0) + weight * (points - line[2] - GROWTH)
-                for k in range(width):
-                    if features[k]:
-                        obs[base + k] = features[k]
+                    obs[base + scored] += points
+                    obs[base + closed] += 1
+                    obs[base + 6] += weight * (points - line[2] - GROWTH)
 
 
-def _float32(value: float) -> float:
-    """`value` rounded to float32, as the observation holds it."""
-    return float(_FLOAT32.unpack(_FLOAT32.pack(value))[0])
-
-
-_FLOAT32 = Struct("f")
+def _lone(
+    obs: array[float],
+    board: list[int],
+    walks: list[Line | None],
+    centre_station: bool,
+    central_scores: bool,
+    waits: Waits,
+    square: int,
+    first: int,
+    rotations: range,
+    slot: int,
+) -> None:
+    """`_placements` on a square where one line waits: each feature is written once, so it is
+    set rather than added to (an item of a float32 array costs less to set than to update; a
+    negative zero is made positive, as adding it to the zero there would)."""
+    width = len(PLACEMENT_FEATURES)
+    _, edge, line, extended, change, passages, central, scored, closed, weight = waits
+    at, entry, ends = 8 * square, line[1], _ENDS[centre_station]
+    for rotation in rotations:
+        tile = first + rotation
+        base = PLACEMENTS_AT + width * (256 * slot + 4 * square + rotation)
+        exit_ = PAIRS[tile][entry]
+        end = ends[at + exit_]
+        if not end:
+            into = INTO[at + exit_]
+            if board[into] < 0:
+                obs[base + extended] = 1
+                obs[base + 6] = change
+                continue
+            after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
+            end = after[4]
+            if not end:
+                obs[base + extended] = 1
+                obs[base + 6] = weight * (passages + after[2] - line[2]) + 0.0
+                continue
+            points = (passages + after[2] + (central + after[3] if central_scores else 0)) * (
+                2 if edge and end > 32 else 1
+            )
+        else:
+            points = (passages + (central if central_scores else 0)) * (2 if edge and end > 32 else 1)
+        obs[base + scored] = points
+        obs[base + closed] = 1
+        obs[base + 6] = weight * (points - line[2] - GROWTH) + 0.0
 
 
 @cache
