@@ -377,19 +377,14 @@ def _placements(
     waiting: dict[int, Waiting],
 ) -> None:
     """The ``placements`` slice: per placement index, the `PLACEMENT_FEATURES` of putting the
-    tile of that hand slot there (§ Pontuação: a line scores its passages once it ends,
-    doubled at the central station; printed central tracks only with ``central_tracks_score``).
-
-    Only placements on squares where a line waits are written (the rest stay 0). Each line
-    waiting there is led through the new tile: it ends at once at a station or the centre
-    (`_ENDS`), waits on an empty square, or runs on through placed tiles (`_walk`). A
-    square where one line waits is written by `_lone`. A face held twice is worked out once."""
+    tile of that hand slot there (`_tile_features`, turned each way where any orientation is
+    allowed). Only placements on squares where a line waits are written (the rest stay 0). A
+    face held twice is worked out once."""
     width = len(PLACEMENT_FEATURES)
     faces = _faces()
     centre_station: bool = view["centre_is_station"]
     central_scores: bool = view["scoring"]["central_tracks_score"]
     rotations = range(4) if view["free_orientation"] else range(1)
-    ends = _ENDS[centre_station]
     walks = walks_by_centre[centre_station]
     raw = memoryview(obs).cast("B")
     done: dict[str, int] = {}
@@ -401,91 +396,76 @@ def _placements(
             raw[start : start + 4 * width * 256] = raw[done[code] : done[code] + 4 * width * 256]
             continue
         done[code] = start
-        first = 4 * faces[code]
-        for square, lines in waiting.items():
-            at = 8 * square
-            if len(lines) == 1:
-                _lone(
-                    obs,
-                    board,
-                    walks,
-                    centre_station,
-                    central_scores,
-                    lines[0],
-                    square,
-                    first,
-                    rotations,
-                    slot,
-                )
-                continue
-            for rotation in rotations:
-                tile = first + rotation
-                pairs = PAIRS[tile]
-                base = PLACEMENTS_AT + width * (256 * slot + 4 * square + rotation)
-                for _, edge, line, extended, change, passages, central, scored, closed, weight in lines:
-                    exit_ = pairs[line[1]]
-                    end = ends[at + exit_]
-                    if not end:
-                        into = INTO[at + exit_]
-                        if board[into] < 0:
-                            obs[base + extended] += 1
-                            obs[base + 6] += change
-                            continue
-                        after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
-                        end, passages, central = after[4], passages + after[2], central + after[3]
-                        if not end:
-                            obs[base + extended] += 1
-                            obs[base + 6] += weight * (passages - line[2])
-                            continue
-                    points = (passages + (central if central_scores else 0)) * (2 if edge and end > 32 else 1)
-                    obs[base + scored] += points
-                    obs[base + closed] += 1
-                    obs[base + 6] += weight * (points - line[2] - GROWTH)
+        for rotation in rotations:
+            at = PLACEMENTS_AT + width * (256 * slot + rotation)
+            _tile_features(
+                obs, board, walks, waiting, 4 * faces[code] + rotation, at, centre_station, central_scores
+            )
 
 
-def _lone(
+def _tile_features(
     obs: array[float],
     board: list[int],
     walks: list[Line | None],
+    waiting: dict[int, Waiting],
+    tile: int,
+    at: int,
     centre_station: bool,
     central_scores: bool,
-    waits: Waits,
-    square: int,
-    first: int,
-    rotations: range,
-    slot: int,
 ) -> None:
-    """`_placements` on a square where one line waits: each feature is written once, so it is
-    set rather than added to (an item of a float32 array costs less to set than to update; a
-    negative zero is made positive, as adding it to the zero there would)."""
-    width = len(PLACEMENT_FEATURES)
-    _, edge, line, extended, change, passages, central, scored, closed, weight = waits
-    at, entry, ends = 8 * square, line[1], _ENDS[centre_station]
-    for rotation in rotations:
-        tile = first + rotation
-        base = PLACEMENTS_AT + width * (256 * slot + 4 * square + rotation)
-        exit_ = PAIRS[tile][entry]
-        end = ends[at + exit_]
-        if not end:
-            into = INTO[at + exit_]
-            if board[into] < 0:
-                obs[base + extended] = 1
-                obs[base + 6] = change
-                continue
-            after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
-            end = after[4]
+    """The `PLACEMENT_FEATURES` of `tile` (face * 4 + rotation) on each square where lines
+    wait, square q's at ``at + 28 * q`` (§ Pontuação: a line scores its passages once it ends,
+    doubled at the central station; printed central tracks only with ``central_tracks_score``).
+
+    Each line waiting there is led through the tile: it ends at once at a station or the
+    centre (`_ENDS`), waits on an empty square, or runs on through placed tiles (`_walk`).
+    Where one line waits each feature is written once, so it is set rather than added to (an
+    item of a float32 array costs less to set than to update; a negative zero is made
+    positive, as adding it to the zero there would)."""
+    pairs, ends, width = PAIRS[tile], _ENDS[centre_station], len(PLACEMENT_FEATURES)
+    for square, lines in waiting.items():
+        out = square * 8
+        base = at + 4 * width * square
+        if len(lines) == 1:
+            _, edge, line, extended, change, passages, central, scored, closed, weight = lines[0]
+            exit_ = pairs[line[1]]
+            end = ends[out + exit_]
             if not end:
-                obs[base + extended] = 1
-                obs[base + 6] = weight * (passages + after[2] - line[2]) + 0.0
-                continue
-            points = (passages + after[2] + (central + after[3] if central_scores else 0)) * (
-                2 if edge and end > 32 else 1
-            )
-        else:
+                into = INTO[out + exit_]
+                if board[into] < 0:
+                    obs[base + extended] = 1
+                    obs[base + 6] = change
+                    continue
+                after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
+                end, passages, central = after[4], passages + after[2], central + after[3]
+                if not end:
+                    obs[base + extended] = 1
+                    obs[base + 6] = weight * (passages - line[2]) + 0.0
+                    continue
             points = (passages + (central if central_scores else 0)) * (2 if edge and end > 32 else 1)
-        obs[base + scored] = points
-        obs[base + closed] = 1
-        obs[base + 6] = weight * (points - line[2] - GROWTH) + 0.0
+            obs[base + scored] = points
+            obs[base + closed] = 1
+            obs[base + 6] = weight * (points - line[2] - GROWTH) + 0.0
+            continue
+        for _, edge, line, extended, change, passages, central, scored, closed, weight in lines:
+            exit_ = pairs[line[1]]
+            end = ends[out + exit_]
+            if not end:
+                into = INTO[out + exit_]
+                if board[into] < 0:
+                    obs[base + extended] += 1
+                    obs[base + 6] += change
+                    continue
+                after = _walk(board, walks, square, tile, into, FACING[exit_], centre_station)
+                end, passages, central = after[4], passages + after[2], central + after[3]
+                if not end:
+                    obs[base + extended] += 1
+                    obs[base + 6] += weight * (passages - line[2])
+                    continue
+            points = (passages + (central if central_scores else 0)) * (2 if edge and end > 32 else 1)
+            obs[base + scored] += points
+            obs[base + closed] += 1
+            obs[base + 6] += weight * (points - line[2] - GROWTH)
 
 
 @cache
