@@ -58,13 +58,14 @@ from tabuleiro.games.volta_ao_mundo.state import (
     DRAFT,
     FINISHED,
     OUT,
+    OVERFLOW,
     PLAY,
     START,
     RaceState,
     Traveller,
     evolve,
 )
-from tabuleiro.games.volta_ao_mundo.view import view
+from tabuleiro.games.volta_ao_mundo.view import bot_view
 
 COMP = components()
 COIN_DAYS = 0.15
@@ -72,7 +73,13 @@ COIN_DAYS = 0.15
 OUT_DAYS = 60.0
 """Days added for a traveller out of the race: behind every finisher."""
 UNREACHABLE = 200.0
+PLAIN = (0, 0, 0)
+"""No discount for any transport: the key of the plain lower bounds."""
+NO_DISCOUNT = dict.fromkeys(MAP_TRANSPORTS, 0)
 BUYS = 2
+FAVOUR = 0.1
+"""Progressive bias towards the greedy bot's action (`SearchHints.favour`), in value units:
+a margin of a few tenths of a day (0.5 + 0.5 tanh(margin / 6))."""
 """Purchases the tree considers at a turn."""
 
 
@@ -86,10 +93,54 @@ def _fame_cancels(state: RaceState) -> bool:
     return state.options.fame_card_discounts == "none"
 
 
-def _to_go(t: Traveller, key: tuple[int, int, int]) -> float:
-    """Expected days from the traveller's city home through the missing oceans."""
-    bound = _lower_bounds(t.origin, key)
-    return bound.get((t.city, BOTH_OCEANS & ~t.oceans), UNREACHABLE)
+def _to_go(state: RaceState, t: Traveller, fame_cancels: bool) -> float:
+    """Expected days from the traveller's city home through the missing oceans: the legs of
+    the plain way home (no city twice, none that strands) at the deck's average weather,
+    less what the tableau's cards take off them as they act and turn over (`_savings`);
+    the plain lower bound where that walk finds no way."""
+    legs = _way_home(state, t, PLAIN)
+    city = t.city
+    for route in legs:
+        r = ROUTES[route]
+        city = r.b if r.a == city else r.a
+    if not legs or city != t.origin:
+        return _lower_bounds(t.origin, PLAIN).get((t.city, BOTH_OCEANS & ~t.oceans), UNREACHABLE)
+    days = sum(leg_cost(route, NO_DISCOUNT) for route in legs)
+    return days - _savings(t, legs, fame_cancels)
+
+
+def _savings(t: Traveller, legs: Sequence[int], fame_cancels: bool) -> float:
+    """Days the tableau's cards (slots 1-6) take off `legs`: a card whose face serves a leg's
+    transport acts and turns over (§ Movimento, step 3: "toda carta que teve efeito é
+    virada"), unless a lock token or a padlock face holds it; a Move costs at least one day;
+    an extra space saves about a day, an ignored fog or storm about a third of one; a
+    carriage fame card cancels that Move's discounts under ``fame_card_discounts=none``."""
+    cards = [[p.card, p.face, p.lock] for p in t.tableau[:OVERFLOW] if p is not None]
+    total = 0.0
+    for route in legs:
+        r = ROUTES[route]
+        room = max(0.0, leg_cost(route, NO_DISCOUNT) - 1.0)
+        discount = penalty = other = 0.0
+        cancel = False
+        for entry in cards:
+            card, side, held = entry
+            f = COMP.cards[card].faces[side]
+            if not f.transport & r.transport:
+                continue
+            if f.effect == "discount":
+                discount += f.value
+            elif f.effect == "penalty":
+                penalty += f.value
+            elif f.effect == "extra_legs":
+                other += 1.0 * f.value
+            elif f.effect in ("ignore_fog", "ignore_storm"):
+                other += 0.3
+            elif f.effect == "fame_on_move" and fame_cancels:
+                cancel = True
+            if not held and not f.locked:
+                entry[1] = 1 - side
+        total += (0.0 if cancel else min(discount, room)) - penalty + other
+    return total
 
 
 def estimate(state: RaceState) -> list[float]:
@@ -106,7 +157,7 @@ def estimate(state: RaceState) -> list[float]:
         if t.status == OUT or (t.status != FINISHED and stranded(state, t)):
             days += OUT_DAYS
         elif t.status != FINISHED:
-            days += _to_go(t, _disc_key(t, fame_cancels)) - COIN_DAYS * t.coins
+            days += _to_go(state, t, fame_cancels) - COIN_DAYS * t.coins
         out.append(days)
     return out
 
@@ -144,8 +195,9 @@ _GREEDY = [GreedyBot(seat, 0) for seat in range(4)]
 
 
 def greedy_playout(state: RaceState, seat: int, legal: Sequence[RaceAction], rnd: Random) -> RaceAction:  # noqa: ARG001
-    """The greedy bot's action from the seat's view of the sampled state."""
-    return _GREEDY[seat].act(view(state, seat), legal)
+    """The greedy bot's action from the seat's view of the sampled state (the part of it
+    the bot reads, `bot_view`)."""
+    return _GREEDY[seat].act(bot_view(state, seat), legal)
 
 
 def playout(state: RaceState, seat: int, legal: Sequence[RaceAction], rnd: Random) -> RaceAction:
@@ -230,10 +282,13 @@ def _purchases(state: RaceState, seat: int, buys: list[Buy]) -> list[Buy]:
 
 
 def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequence[RaceAction]:
-    """At a turn, the actions the evaluation can tell apart (see the module's docstring)."""
+    """The greedy bot's action first (the search's favoured action, `SearchHints.favour`),
+    then, at a turn, the other actions the evaluation can tell apart (see the module's
+    docstring), elsewhere every other legal action."""
+    greedy = _GREEDY[seat].act(bot_view(state, seat), legal)
     if state.phase != PLAY or not state.stack or state.stack[-1].kind != "turn":
-        return legal
-    out: list[RaceAction] = []
+        return [greedy, *(a for a in legal if a != greedy)]
+    out: list[RaceAction] = [greedy]
     buys: list[Buy] = []
     telegraph_slot = -1
     t = state.travellers[seat]
@@ -251,9 +306,10 @@ def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequ
                 telegraph_slot = a.slot
             elif a.slot != telegraph_slot:
                 continue
-        out.append(a)
-    out += _purchases(state, seat, buys)
-    return out or legal
+        if a != greedy:
+            out.append(a)
+    out += [a for a in _purchases(state, seat, buys) if a != greedy]
+    return out
 
 
 def observation(state: RaceState, seat: int) -> Hashable:
@@ -282,6 +338,7 @@ SEARCH_HINTS = SearchHints(
     objective="margin",
     margin_scale=6.0,
     exploration=0.3,
+    favour=FAVOUR,
 )
 """Advice to the generic search: greedy playouts of 8 decisions, scored by `estimate`, the
 margin in days as the objective; 120 iterations take about 0.45 s of one core."""
