@@ -4,17 +4,22 @@ Random playouts wander the map and lose to the greedy bot by weeks, so the searc
 short playouts with the greedy bot itself (from each seat's view of the sampled state) and
 scores where they stop by the days each traveller is expected to need:
 
-- evaluation: days on the track, plus the days of a Move being resolved, plus the expected
-  days of the cheapest way home through the oceans still missing with the tableau's
-  discounts (the greedy bot's lower bound, which ignores the no-return rule), less a
-  little for coins (they buy discounts later); a traveller out of the race counts as far
-  behind;
-- playout: the greedy bot (`greedy_playout`); `playout` is a cheaper policy that moves
-  towards home along the bound, buys nothing and ends the turn;
-- candidates at a turn: every Move that leaves a way home, the `BUYS` purchases worth most
-  along the way home, the telegraph's three plain options on the first telegraph card, the
-  effect cards' uses, end; no tableau reshuffles (swaps and flips) nor Rest, which the
-  evaluation cannot value;
+- evaluation: days on the track, plus the days of a Move being resolved, plus the days of
+  the plain way home through the oceans still missing (no city twice, none that strands,
+  the deck's average weather) less what the tableau's cards take off those legs as they
+  act and turn over (a discount face serves one Move, then the other face is up: counting
+  the faces up as lasting discounts, as the greedy bot's bound does, overvalued them),
+  less a little for coins (they buy discounts later); a traveller out of the race counts
+  as far behind;
+- playout: the greedy bot (`greedy_playout`, on `view.bot_view`, the part of the view it
+  reads); `playout` is a cheaper policy that moves towards home, buys nothing and ends the
+  turn;
+- candidates: the greedy bot's action first, favoured by a progressive bias
+  (`SearchHints.favour`: the search leaves it only for a move whose playouts show better),
+  then at a turn every Move that leaves a way home, the `BUYS` purchases worth most along
+  the way home, the telegraph's three plain options on the first telegraph card, the
+  effect cards' uses and end (no other tableau reshuffles nor Rest, which the evaluation
+  cannot value), elsewhere every legal action;
 - observation: the public table and the seat's own draft hand and pick.
 
 Every hook reads only the state it is given (a sample drawn by the search).
@@ -77,10 +82,10 @@ PLAIN = (0, 0, 0)
 """No discount for any transport: the key of the plain lower bounds."""
 NO_DISCOUNT = dict.fromkeys(MAP_TRANSPORTS, 0)
 BUYS = 2
-FAVOUR = 0.1
-"""Progressive bias towards the greedy bot's action (`SearchHints.favour`), in value units:
-a margin of a few tenths of a day (0.5 + 0.5 tanh(margin / 6))."""
 """Purchases the tree considers at a turn."""
+FAVOUR = 0.3
+"""Progressive bias towards the greedy bot's action (`SearchHints.favour`), in value units
+(0..1): tried first, then 0.15 after one visit, 0.01 after thirty."""
 
 
 def _disc_key(t: Traveller, fame_cancels: bool) -> tuple[int, int, int]:
@@ -329,16 +334,19 @@ def observation(state: RaceState, seat: int) -> Hashable:
 
 
 SEARCH_HINTS = SearchHints(
-    iterations=120,
+    iterations=200,
     evaluate=estimate,
     playout_depth=8,
     playout=greedy_playout,
     candidates=candidates,
     observation=observation,
-    objective="margin",
+    objective="win",
+    margin_weight=0.5,
     margin_scale=6.0,
     exploration=0.3,
     favour=FAVOUR,
 )
-"""Advice to the generic search: greedy playouts of 8 decisions, scored by `estimate`, the
-margin in days as the objective; 120 iterations take about 0.45 s of one core."""
+"""Advice to the generic search: greedy playouts of 8 decisions, scored by `estimate`; the
+objective is the share of the win (only the winner counts: a traveller a day short of the
+finisher's time has lost) blended half and half with the margin in days; 200 iterations
+take about 0.8 s of one core (`scripts/mcts_decision_time.py volta_ao_mundo`)."""
