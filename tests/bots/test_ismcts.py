@@ -165,3 +165,18 @@ def test_the_margin_counts_ahead_where_fewer_days_win() -> None:
     metro = Searcher(get_game("metro"), 0, 1)
     _, wins, margins = metro._values((90.0, 80.0), (1, 2))
     assert wins == [1.0, 0.0] and margins == [10.0, -10.0]
+
+
+def test_favour_tries_the_first_action_first_and_leaves_it_for_a_better_value() -> None:
+    from tabuleiro.bots.ismcts import _select
+
+    legal = ["a", "b", "c"]
+    rnd = random.Random(0)
+    assert _select({}, legal, 0.3, rnd, favour=0.3) == "a"
+    # Equal values: the bias keeps the first action; without it UCB1 takes the least tried.
+    node: dict[Any, list[float]] = {"a": [4, 2.0, 9, 0.0], "b": [3, 1.5, 9, 0.0], "c": [3, 1.5, 9, 0.0]}
+    assert _select(dict(node), legal, 0.3, rnd, favour=0.3) == "a"
+    assert _select(dict(node), legal, 0.3, rnd) != "a"
+    # A clearly better action wins over the bias.
+    node["b"] = [4, 3.6, 9, 0.0]
+    assert _select(dict(node), legal, 0.3, rnd, favour=0.3) == "b"

@@ -213,6 +213,7 @@ class Searcher:
         candidates = self.hints.candidates
         depth_left = self.hints.playout_depth if self.hints.evaluate is not None else None
         others = self._others
+        favour = self.hints.favour if candidates is not None else 0.0
         while True:
             seats = to_act(state)
             if not seats:
@@ -238,7 +239,7 @@ class Searcher:
                         if history:
                             continue
                         node = nodes[key]
-                    action = _select(node, legal, c, rnd)
+                    action = _select(node, legal, c, rnd, favour)
                     path.append((node[action], actor))
                     if not history:
                         root_action = action
@@ -340,8 +341,9 @@ def _unseal(
     return [(s, a, private and s not in opened) for s, a, private in history]
 
 
-def _select(node: _Node, legal: Sequence[Any], c: float, rnd: Random) -> Any:
-    """UCB1 with availability counts; an untried action first (drawn at random).
+def _select(node: _Node, legal: Sequence[Any], c: float, rnd: Random, favour: float = 0.0) -> Any:
+    """UCB1 with availability counts; an untried action first (drawn at random), the first
+    action before the others when `favour` (`SearchHints.favour`) biases the search to it.
 
     One pass over the legal actions, each hashed once (actions are frozen dataclasses whose
     hash is recomputed on every lookup: this loop is the search's hot spot)."""
@@ -357,6 +359,8 @@ def _select(node: _Node, legal: Sequence[Any], c: float, rnd: Random) -> Any:
             untried.append(i)
         edges.append(edge)
     if untried:
+        if favour and untried[0] == 0:
+            return legal[0]
         return legal[untried[int(rnd.random() * len(untried))]]
     best, best_u = 0, -1.0
     log, sqrt = math.log, math.sqrt
@@ -364,6 +368,10 @@ def _select(node: _Node, legal: Sequence[Any], c: float, rnd: Random) -> Any:
         u = total / n + c * sqrt(log(avail) / n)
         if u > best_u:
             best, best_u = i, u
+    if favour:
+        n, total, avail, _ = edges[0]
+        if total / n + c * sqrt(log(avail) / n) + favour / (n + 1) > best_u:
+            return legal[0]
     return legal[best]
 
 

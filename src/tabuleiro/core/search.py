@@ -52,6 +52,11 @@ class SearchHints:
             at each playout's result (whose luck is noise to its own choice), and below the
             root the other seats play their first legal action, so the playouts spend their
             time on the searching seat.
+        favour: progressive bias (Chaslot et al., 2008) towards the first of the
+            `candidates`, which the game then puts first as its favoured action (its greedy
+            bot's choice): that action is tried first at a node and its UCB1 value gets
+            ``favour / (visits + 1)`` more, so the search leaves it only for an action
+            whose value shows better over enough playouts; 0 = no bias.
     """
 
     objective: Objective = "win"
@@ -65,3 +70,4 @@ class SearchHints:
     candidates: Callable[[Any, int, Sequence[Any]], Sequence[Any]] | None = None
     exploration: float = 0.7
     independent: bool = False
+    favour: float = 0.0

@@ -8,9 +8,21 @@ from tabuleiro.bots import decide, make_bot
 from tabuleiro.core import Rng
 from tabuleiro.games.volta_ao_mundo import GAME
 from tabuleiro.games.volta_ao_mundo.actions import Buy, End, Move
+from tabuleiro.games.volta_ao_mundo.bots import ROUTES, GreedyBot, leg_cost
+from tabuleiro.games.volta_ao_mundo.components import SHIP, components
 from tabuleiro.games.volta_ao_mundo.movement import strands
-from tabuleiro.games.volta_ao_mundo.search import BUYS, candidates, estimate, observation, playout
-from tabuleiro.games.volta_ao_mundo.state import FINISHED, PLAY, RaceState
+from tabuleiro.games.volta_ao_mundo.search import (
+    BUYS,
+    NO_DISCOUNT,
+    _savings,
+    candidates,
+    estimate,
+    greedy_playout,
+    observation,
+    playout,
+)
+from tabuleiro.games.volta_ao_mundo.state import DRAFT, FINISHED, PLAY, START, Placed, RaceState, evolve
+from tabuleiro.games.volta_ao_mundo.view import BOT_KEYS, bot_view, view
 
 
 def _greedy_match(seed: int = 5) -> list[RaceState]:
@@ -42,7 +54,10 @@ def test_candidates_are_legal_keep_every_safe_move_and_end_and_few_purchases() -
         safe = [a for a in legal if isinstance(a, Move) and not strands(state, t, a.city)]
         assert all(a in chosen for a in safe)
         assert (End() in legal) == (End() in chosen)
-        assert len({a.market for a in chosen if isinstance(a, Buy)}) <= BUYS
+        greedy = GreedyBot(seat, 0).act(view(state, seat), legal)
+        assert greedy in chosen
+        others = [a for a in chosen if isinstance(a, Buy) and a != greedy]
+        assert len({a.market for a in others}) <= BUYS
 
 
 def test_the_playout_policy_answers_a_legal_action_everywhere() -> None:
@@ -80,3 +95,60 @@ def test_the_observation_is_the_same_in_states_the_seat_cannot_tell_apart() -> N
         assert observation(state, seat) == observation(twin, seat)
         differ += any(observation(state, s) != observation(twin, s) for s in range(2) if s != seat)
     assert differ > 0
+
+
+def test_the_bot_view_is_the_part_of_the_view_the_greedy_bot_reads() -> None:
+    for state in MATCH[:-1:3]:
+        for seat in range(2):
+            whole = view(state, seat)
+            assert bot_view(state, seat) == {key: whole[key] for key in BOT_KEYS}
+
+
+def test_the_playout_plays_what_the_greedy_bot_plays_from_the_whole_view() -> None:
+    rnd = random.Random(3)
+    for state in MATCH[:-1:2]:
+        if state.phase in (DRAFT, START):
+            continue
+        seat = min(GAME.to_act(state))
+        legal = GAME.legal_actions(state, seat)
+        assert greedy_playout(state, seat, legal, rnd) == GreedyBot(seat, 0).act(view(state, seat), legal)
+
+
+def _ship_legs(count: int) -> list[int]:
+    legs = [i for i, r in enumerate(ROUTES) if r.transport == SHIP and leg_cost(i, NO_DISCOUNT) >= 3]
+    return legs[:count]
+
+
+def _with_card(state: RaceState, seat: int, card: str, lock: bool = False) -> RaceState:
+    index = next(i for i, c in enumerate(components().cards) if c.id == card)
+    t = state.travellers[seat]
+    tableau = (Placed(index, 0, lock), *t.tableau[1:])
+    return evolve(
+        state,
+        travellers=tuple(
+            evolve(x, tableau=tableau) if s == seat else x for s, x in enumerate(state.travellers)
+        ),
+    )
+
+
+def test_a_card_saves_on_its_face_up_then_turns_over_unless_locked() -> None:
+    state = next(s for s in MATCH if s.phase == PLAY)
+    legs = _ship_legs(2)
+    # M04: face A a ship day off, face B a carriage day off; M12: two ship days, then one.
+    plain = _with_card(state, 0, "M04").travellers[0]
+    assert _savings(plain, legs, False) == 1.0
+    locked = _with_card(state, 0, "M04", lock=True).travellers[0]
+    assert _savings(locked, legs, False) == 2.0
+    both = _with_card(state, 0, "M12").travellers[0]
+    assert _savings(both, legs, False) == 3.0
+
+
+def test_during_the_race_the_estimate_is_the_same_in_every_sample_of_a_seat() -> None:
+    """The evaluation reads the travellers and the Move in progress, public during the race,
+    so every state a seat cannot tell apart from the true one gets the same estimate."""
+    racing = [s for s in MATCH if s.phase == PLAY][::7]
+    assert len(racing) > 5
+    for i, state in enumerate(racing):
+        seat = min(GAME.to_act(state))
+        twin = GAME.sample_consistent(state, seat, Rng.from_seed(i))
+        assert estimate(twin) == estimate(state)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from tabuleiro.core import JsonDict, RngStream
@@ -173,6 +173,25 @@ def plan(
     if me.city < 0:
         return 1e9, []
     key = (disc[SHIP], disc[TRAIN], disc[CARRIAGE])
+    weather = None if first_weather is None else tuple(sorted(first_weather.items()))
+    cost, path = _plan(me.city, me.origin, me.visited, me.oceans, key, weather)
+    return cost, list(path)
+
+
+@lru_cache(maxsize=8192)
+def _plan(
+    here: int,
+    origin: int,
+    visited: int,
+    oceans: int,
+    key: tuple[int, int, int],
+    weather: tuple[tuple[int, float], ...] | None,
+) -> tuple[float, tuple[int, ...]]:
+    """`plan` for one position, discounts and weather, kept: a playout asks it again at
+    every decision of a turn."""
+    disc = dict(zip(MAP_TRANSPORTS, key, strict=True))
+    first_weather = None if weather is None else dict(weather)
+    me = Me(here, origin, visited, oceans, 0, 0, 0, [])
     bound = _lower_bounds(me.origin, key)
     best: list[Any] = [1e9, []]
     budget = [SEARCH_LIMIT]
@@ -185,8 +204,8 @@ def plan(
             return
         options = []
         for route, other in ADJACENT[city]:
-            weather = first_weather.get(ROUTES[route].transport) if first_weather and not path else None
-            c = leg_cost(route, disc, weather)
+            known = first_weather.get(ROUTES[route].transport) if first_weather and not path else None
+            c = leg_cost(route, disc, known)
             got = oceans | ROUTES[route].ocean
             if other == me.origin:
                 if got == BOTH_OCEANS and cost + c < best[0]:
@@ -199,7 +218,7 @@ def plan(
             dfs(other, visited | 1 << other, got, cost + c, [*path, other])
 
     dfs(me.city, me.visited, me.oceans, 0.0, [])
-    return best[0], best[1]
+    return best[0], tuple(best[1])
 
 
 @cache

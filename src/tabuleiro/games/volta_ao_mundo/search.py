@@ -4,17 +4,22 @@ Random playouts wander the map and lose to the greedy bot by weeks, so the searc
 short playouts with the greedy bot itself (from each seat's view of the sampled state) and
 scores where they stop by the days each traveller is expected to need:
 
-- evaluation: days on the track, plus the days of a Move being resolved, plus the expected
-  days of the cheapest way home through the oceans still missing with the tableau's
-  discounts (the greedy bot's lower bound, which ignores the no-return rule), less a
-  little for coins (they buy discounts later); a traveller out of the race counts as far
-  behind;
-- playout: the greedy bot (`greedy_playout`); `playout` is a cheaper policy that moves
-  towards home along the bound, buys nothing and ends the turn;
-- candidates at a turn: every Move that leaves a way home, the `BUYS` purchases worth most
-  along the way home, the telegraph's three plain options on the first telegraph card, the
-  effect cards' uses, end; no tableau reshuffles (swaps and flips) nor Rest, which the
-  evaluation cannot value;
+- evaluation: days on the track, plus the days of a Move being resolved, plus the days of
+  the plain way home through the oceans still missing (no city twice, none that strands,
+  the deck's average weather) less what the tableau's cards take off those legs as they
+  act and turn over (a discount face serves one Move, then the other face is up: counting
+  the faces up as lasting discounts, as the greedy bot's bound does, overvalued them),
+  less a little for coins (they buy discounts later); a traveller out of the race counts
+  as far behind;
+- playout: the greedy bot (`greedy_playout`, on `view.bot_view`, the part of the view it
+  reads); `playout` is a cheaper policy that moves towards home, buys nothing and ends the
+  turn;
+- candidates: the greedy bot's action first, favoured by a progressive bias
+  (`SearchHints.favour`: the search leaves it only for a move whose playouts show better),
+  then at a turn every Move that leaves a way home, the `BUYS` purchases worth most along
+  the way home, the telegraph's three plain options on the first telegraph card, the
+  effect cards' uses and end (no other tableau reshuffles nor Rest, which the evaluation
+  cannot value), elsewhere every legal action;
 - observation: the public table and the seat's own draft hand and pick.
 
 Every hook reads only the state it is given (a sample drawn by the search).
@@ -58,13 +63,14 @@ from tabuleiro.games.volta_ao_mundo.state import (
     DRAFT,
     FINISHED,
     OUT,
+    OVERFLOW,
     PLAY,
     START,
     RaceState,
     Traveller,
     evolve,
 )
-from tabuleiro.games.volta_ao_mundo.view import view
+from tabuleiro.games.volta_ao_mundo.view import bot_view
 
 COMP = components()
 COIN_DAYS = 0.15
@@ -72,8 +78,14 @@ COIN_DAYS = 0.15
 OUT_DAYS = 60.0
 """Days added for a traveller out of the race: behind every finisher."""
 UNREACHABLE = 200.0
+PLAIN = (0, 0, 0)
+"""No discount for any transport: the key of the plain lower bounds."""
+NO_DISCOUNT = dict.fromkeys(MAP_TRANSPORTS, 0)
 BUYS = 2
 """Purchases the tree considers at a turn."""
+FAVOUR = 0.3
+"""Progressive bias towards the greedy bot's action (`SearchHints.favour`), in value units
+(0..1): tried first, then 0.15 after one visit, 0.01 after thirty."""
 
 
 def _disc_key(t: Traveller, fame_cancels: bool) -> tuple[int, int, int]:
@@ -86,10 +98,54 @@ def _fame_cancels(state: RaceState) -> bool:
     return state.options.fame_card_discounts == "none"
 
 
-def _to_go(t: Traveller, key: tuple[int, int, int]) -> float:
-    """Expected days from the traveller's city home through the missing oceans."""
-    bound = _lower_bounds(t.origin, key)
-    return bound.get((t.city, BOTH_OCEANS & ~t.oceans), UNREACHABLE)
+def _to_go(state: RaceState, t: Traveller, fame_cancels: bool) -> float:
+    """Expected days from the traveller's city home through the missing oceans: the legs of
+    the plain way home (no city twice, none that strands) at the deck's average weather,
+    less what the tableau's cards take off them as they act and turn over (`_savings`);
+    the plain lower bound where that walk finds no way."""
+    legs = _way_home(state, t, PLAIN)
+    city = t.city
+    for route in legs:
+        r = ROUTES[route]
+        city = r.b if r.a == city else r.a
+    if not legs or city != t.origin:
+        return _lower_bounds(t.origin, PLAIN).get((t.city, BOTH_OCEANS & ~t.oceans), UNREACHABLE)
+    days = sum(leg_cost(route, NO_DISCOUNT) for route in legs)
+    return days - _savings(t, legs, fame_cancels)
+
+
+def _savings(t: Traveller, legs: Sequence[int], fame_cancels: bool) -> float:
+    """Days the tableau's cards (slots 1-6) take off `legs`: a card whose face serves a leg's
+    transport acts and turns over (§ Movimento, step 3: "toda carta que teve efeito é
+    virada"), unless a lock token or a padlock face holds it; a Move costs at least one day;
+    an extra space saves about a day, an ignored fog or storm about a third of one; a
+    carriage fame card cancels that Move's discounts under ``fame_card_discounts=none``."""
+    cards = [[p.card, p.face, p.lock] for p in t.tableau[:OVERFLOW] if p is not None]
+    total = 0.0
+    for route in legs:
+        r = ROUTES[route]
+        room = max(0.0, leg_cost(route, NO_DISCOUNT) - 1.0)
+        discount = penalty = other = 0.0
+        cancel = False
+        for entry in cards:
+            card, side, held = entry
+            f = COMP.cards[card].faces[side]
+            if not f.transport & r.transport:
+                continue
+            if f.effect == "discount":
+                discount += f.value
+            elif f.effect == "penalty":
+                penalty += f.value
+            elif f.effect == "extra_legs":
+                other += 1.0 * f.value
+            elif f.effect in ("ignore_fog", "ignore_storm"):
+                other += 0.3
+            elif f.effect == "fame_on_move" and fame_cancels:
+                cancel = True
+            if not held and not f.locked:
+                entry[1] = 1 - side
+        total += (0.0 if cancel else min(discount, room)) - penalty + other
+    return total
 
 
 def estimate(state: RaceState) -> list[float]:
@@ -106,7 +162,7 @@ def estimate(state: RaceState) -> list[float]:
         if t.status == OUT or (t.status != FINISHED and stranded(state, t)):
             days += OUT_DAYS
         elif t.status != FINISHED:
-            days += _to_go(t, _disc_key(t, fame_cancels)) - COIN_DAYS * t.coins
+            days += _to_go(state, t, fame_cancels) - COIN_DAYS * t.coins
         out.append(days)
     return out
 
@@ -144,8 +200,9 @@ _GREEDY = [GreedyBot(seat, 0) for seat in range(4)]
 
 
 def greedy_playout(state: RaceState, seat: int, legal: Sequence[RaceAction], rnd: Random) -> RaceAction:  # noqa: ARG001
-    """The greedy bot's action from the seat's view of the sampled state."""
-    return _GREEDY[seat].act(view(state, seat), legal)
+    """The greedy bot's action from the seat's view of the sampled state (the part of it
+    the bot reads, `bot_view`)."""
+    return _GREEDY[seat].act(bot_view(state, seat), legal)
 
 
 def playout(state: RaceState, seat: int, legal: Sequence[RaceAction], rnd: Random) -> RaceAction:
@@ -230,10 +287,13 @@ def _purchases(state: RaceState, seat: int, buys: list[Buy]) -> list[Buy]:
 
 
 def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequence[RaceAction]:
-    """At a turn, the actions the evaluation can tell apart (see the module's docstring)."""
+    """The greedy bot's action first (the search's favoured action, `SearchHints.favour`),
+    then, at a turn, the other actions the evaluation can tell apart (see the module's
+    docstring), elsewhere every other legal action."""
+    greedy = _GREEDY[seat].act(bot_view(state, seat), legal)
     if state.phase != PLAY or not state.stack or state.stack[-1].kind != "turn":
-        return legal
-    out: list[RaceAction] = []
+        return [greedy, *(a for a in legal if a != greedy)]
+    out: list[RaceAction] = [greedy]
     buys: list[Buy] = []
     telegraph_slot = -1
     t = state.travellers[seat]
@@ -251,9 +311,10 @@ def candidates(state: RaceState, seat: int, legal: Sequence[RaceAction]) -> Sequ
                 telegraph_slot = a.slot
             elif a.slot != telegraph_slot:
                 continue
-        out.append(a)
-    out += _purchases(state, seat, buys)
-    return out or legal
+        if a != greedy:
+            out.append(a)
+    out += [a for a in _purchases(state, seat, buys) if a != greedy]
+    return out
 
 
 def observation(state: RaceState, seat: int) -> Hashable:
@@ -273,15 +334,19 @@ def observation(state: RaceState, seat: int) -> Hashable:
 
 
 SEARCH_HINTS = SearchHints(
-    iterations=120,
+    iterations=200,
     evaluate=estimate,
     playout_depth=8,
     playout=greedy_playout,
     candidates=candidates,
     observation=observation,
-    objective="margin",
+    objective="win",
+    margin_weight=0.5,
     margin_scale=6.0,
     exploration=0.3,
+    favour=FAVOUR,
 )
-"""Advice to the generic search: greedy playouts of 8 decisions, scored by `estimate`, the
-margin in days as the objective; 120 iterations take about 0.45 s of one core."""
+"""Advice to the generic search: greedy playouts of 8 decisions, scored by `estimate`; the
+objective is the share of the win (only the winner counts: a traveller a day short of the
+finisher's time has lost) blended half and half with the margin in days; 200 iterations
+take about 0.8 s of one core (`scripts/mcts_decision_time.py volta_ao_mundo`)."""

@@ -47,6 +47,7 @@ from tabuleiro.games.volta_ao_mundo.state import (
     RaceState,
     Traveller,
     Trip,
+    Turn,
 )
 from tabuleiro.games.volta_ao_mundo.tableau import open_slots
 
@@ -306,10 +307,57 @@ def _preview(state: RaceState) -> JsonDict | None:
     return out or None
 
 
+def _turn(turn: Turn | None) -> JsonDict | None:
+    if turn is None:
+        return None
+    return {
+        "seat": turn.seat,
+        "used": [name for bit, name in MAIN_NAMES if turn.used & bit],
+        "main_actions": turn.mains,
+        "free_action_used": turn.free,
+        "moved": turn.moved,
+        "rest": turn.rest,
+        "plan": [placed_json(Placed(card, face)) for card, face in turn.plan],
+    }
+
+
+def _market(state: RaceState) -> list[JsonDict | None]:
+    cards = COMP.cards
+    return [
+        {
+            "card": CARD_IDS[c],
+            "price": cards[c].price,
+            "sabotage": CARD_IDS[u] if u >= 0 else None,
+        }
+        if c >= 0
+        else None
+        for c, u in zip(state.market, state.under, strict=True)
+    ]
+
+
+BOT_KEYS = ("phase", "options", "decision", "turn", "trip", "travellers", "market", "weather")
+"""The parts of the view the greedy bot reads (`bot_view`)."""
+
+
+def bot_view(state: RaceState, seat: int) -> JsonDict:
+    """The `BOT_KEYS` entries of `view(state, seat)`, equal to them, without the rest (the
+    moves' previews, the map, the cards in sight): the greedy bot's input, built cheaply
+    for the search's playouts."""
+    return {
+        "phase": PHASE_NAMES[state.phase],
+        "options": dict(_options_json(state.options)),
+        "decision": _frame(state.stack[-1]) if state.stack else None,
+        "turn": _turn(state.turn),
+        "trip": _trip(state.trip) if state.trip is not None else None,
+        "travellers": [_traveller(state, s, t, seat) for s, t in enumerate(state.travellers)],
+        "market": _market(state),
+        "weather": _weather(state.weather),
+    }
+
+
 def view(state: RaceState, seat: int | None) -> JsonDict:
     """The JSON-safe view for `seat` (None: a spectator)."""
     cards = COMP.cards
-    turn = state.turn
     out: JsonDict = {
         "game": "volta_ao_mundo",
         "seat": seat,
@@ -322,29 +370,10 @@ def view(state: RaceState, seat: int | None) -> JsonDict:
         "to_act": sorted(s for s in range(state.players) if _acts(state, s)),
         "decision": _frame(state.stack[-1]) if state.stack else None,
         "waiting": [_frame(f) for f in state.stack[:-1]],
-        "turn": None
-        if turn is None
-        else {
-            "seat": turn.seat,
-            "used": [name for bit, name in MAIN_NAMES if turn.used & bit],
-            "main_actions": turn.mains,
-            "free_action_used": turn.free,
-            "moved": turn.moved,
-            "rest": turn.rest,
-            "plan": [placed_json(Placed(card, face)) for card, face in turn.plan],
-        },
+        "turn": _turn(state.turn),
         "trip": _trip(state.trip) if state.trip is not None else None,
         "travellers": [_traveller(state, s, t, seat) for s, t in enumerate(state.travellers)],
-        "market": [
-            {
-                "card": CARD_IDS[c],
-                "price": cards[c].price,
-                "sabotage": CARD_IDS[u] if u >= 0 else None,
-            }
-            if c >= 0
-            else None
-            for c, u in zip(state.market, state.under, strict=True)
-        ],
+        "market": _market(state),
         "deck": len(state.deck),
         "deck_top_back": face_json(cards[state.deck[0]].faces[1]) if state.deck else None,
         "discard": [CARD_IDS[c] for c in state.discard],
