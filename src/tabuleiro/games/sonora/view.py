@@ -56,14 +56,20 @@ CORNERS = ("ruins", "riverbed", "mudcracks", "canyon")  # clockwise from the top
 
 
 def _disc(state: SonoraState, d: int) -> JsonDict:
-    x, y = state.pos[d]
-    return _disc_json(d, state.solo, state.where[d], x, y, state.hole_area[d])
+    where = state.where[d]
+    head = _disc_head(d, state.solo, where)
+    if where == 1:
+        x, y = state.pos[d]
+        return {**head, "x": x, "y": y, **_resting_place(x, y)}
+    if where == 2:
+        area = state.hole_area[d]
+        return {**head, "area": AREAS[area] if area >= 0 else None}
+    return head
 
 
-@lru_cache(maxsize=4096)
-def _disc_json(d: int, solo: bool, where: int, x: float, y: float, hole_area: int) -> JsonDict:
-    # One disc as views show it, shared between views: a flick moves a few discs and the
-    # others rest at the very same coordinates.
+@lru_cache(maxsize=256)
+def _disc_head(d: int, solo: bool, where: int) -> JsonDict:
+    """What a view shows of a disc before its position, shared between views."""
     out: JsonDict = {
         "disc": _name(d, solo),
         "seat": 0 if solo else d // DISCS,
@@ -72,18 +78,19 @@ def _disc_json(d: int, solo: bool, where: int, x: float, y: float, hole_area: in
     }
     if solo:
         out["colour"] = "abc"[d // DISCS]
-    if where == 1:
-        area, mult, zones = placement(x, y)
-        out.update(
-            x=x,
-            y=y,
-            area=AREAS[area] if area >= 0 else None,
-            multiplier=board().multipliers[mult].animal if mult >= 0 else None,
-            halves=[AREAS[z] for z in zones],
-        )
-    elif where == 2:
-        out["area"] = AREAS[hole_area] if hole_area >= 0 else None
     return out
+
+
+@lru_cache(maxsize=4096)
+def _resting_place(x: float, y: float) -> JsonDict:
+    # Where a disc at rest on the board scores: a flick moves a few discs and the others rest
+    # at the very same coordinates, so most discs find their place here.
+    area, mult, zones = placement(x, y)
+    return {
+        "area": AREAS[area] if area >= 0 else None,
+        "multiplier": board().multipliers[mult].animal if mult >= 0 else None,
+        "halves": [AREAS[z] for z in zones],
+    }
 
 
 @cache
