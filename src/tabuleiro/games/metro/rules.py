@@ -394,15 +394,12 @@ def _central_actions(state: MetroState, seat: int) -> list[Central]:
     ]
 
 
-def legal_actions(state: MetroState, seat: int) -> tuple[MetroAction, ...]:
-    """Every legal action of `seat` (only the seat to act has any).
-
-    The tuple is kept as it is (no copy) so that `apply` can tell an action taken from it.
-    """
+def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
+    """Every legal action of `seat` (only the seat to act has any)."""
     if seat != state.turn:
-        return ()
+        return []
     if state.drawn >= 0:
-        drawn: tuple[MetroAction, ...] = tuple(placements(state, state.drawn))
+        drawn = placements(state, state.drawn)
         _LAST_LEGAL.keep(state, seat, drawn)
         return drawn
     hand = state.hands[seat]
@@ -423,9 +420,8 @@ def legal_actions(state: MetroState, seat: int) -> tuple[MetroAction, ...]:
         actions += _central_actions(state, seat)
     if not hand:
         actions.append(PASS)
-    legal = tuple(actions)
-    _LAST_LEGAL.keep(state, seat, legal)
-    return legal
+    _LAST_LEGAL.keep(state, seat, actions)
+    return actions
 
 
 _LAST_LEGAL: LastLegal[MetroState, MetroAction] = LastLegal()
