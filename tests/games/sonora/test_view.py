@@ -1,11 +1,16 @@
 """Views carry the flick's tracks for animation; matches replay bit for bit, in any process."""
 
 import json
+import pickle
+import random
 import subprocess
 import sys
 
+import pytest
+
 from tabuleiro.core import MatchRecord, replay
 from tabuleiro.games.sonora import GAME, physics, rules
+from tabuleiro.games.sonora.state import SonoraState
 from tabuleiro.play import Session
 
 from .helpers import P, new, placed, play
@@ -108,3 +113,38 @@ def test_the_sheet_lists_each_canyon_shape() -> None:
     state = play(state, 0, "cell f10", "cell e10", "cell d10")
     drawn = GAME.view(state, 0)["mine"]["sheet"]["canyon"]["drawn"]
     assert drawn == [["d10", "e10", "f10"]]
+
+
+def _positions(players: int, seed: int, decisions: int) -> list[tuple[SonoraState, int | None]]:
+    """The first states of a random game, each with a sibling (another choice from its parent),
+    for every seat and the spectator."""
+    rnd = random.Random(seed)
+    state = new(players, seed=seed)
+    out: list[tuple[SonoraState, int | None]] = []
+    for _ in range(decisions):
+        seats = GAME.to_act(state)
+        if not seats:
+            break
+        seat = rnd.choice(sorted(seats))
+        legal = GAME.legal_actions(state, seat)
+        sibling = GAME.apply(state, seat, legal[rnd.randrange(len(legal))])
+        state = GAME.apply(state, seat, legal[rnd.randrange(len(legal))])
+        out += [(s, viewer) for s in (state, sibling) for viewer in (None, *range(players))]
+    return out
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_views_are_the_same_in_any_order_as_from_new_objects(players: int) -> None:
+    # Views keep pieces (desks, discs, the flick's tracks, the public part) between calls: an
+    # equal state made of new objects, which no kept piece can match, must give the same view,
+    # keys in the same order, whatever was asked before. 120 decisions reach the write phase's
+    # sealed steps.
+    positions = _positions(players, seed=5, decisions=120)
+    assert any(state.shown is not None for state, _ in positions)
+    expected = [json.dumps(GAME.view(pickle.loads(pickle.dumps(state)), seat)) for state, seat in positions]
+    assert [json.dumps(GAME.view(state, seat)) for state, seat in positions] == expected
+    order = list(range(len(positions)))
+    random.Random(0).shuffle(order)
+    for i in order:
+        state, seat = positions[i]
+        assert json.dumps(GAME.view(state, seat)) == expected[i]

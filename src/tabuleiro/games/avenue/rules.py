@@ -7,9 +7,7 @@ committed the choices are carried out together (§ Jogando uma rodada).
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Sequence
-from operator import attrgetter
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -19,7 +17,10 @@ from tabuleiro.games.avenue.scoring import ROUNDS, farm_grapes, row_score
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState, Row
 
 YELLOWS_PER_ROUND = 4
-_square_of = attrgetter("square")
+SEGMENT_BYTES = tuple(bytes((card.segment,)) for card in components().road_cards)
+"""Per road card, its segment as the one byte a sheet holds for the square it is drawn on."""
+YELLOW = tuple(int(card.yellow) for card in components().road_cards)
+"""Per road card, 1 for a yellow (scoring) card, else 0."""
 EVERYONE = tuple(frozenset(range(n)) for n in range(101))
 """Per player count, every seat: all choose for each road card."""
 SEATS = tuple(frozenset({seat}) for seat in range(100))
@@ -50,18 +51,21 @@ def setup(players: int, seed: int, options: AvenueOptions) -> AvenueState:
         rows=((),) * players,
         last=None,
     )
-    return _reveal_road_card(state)
+    return _reveal_road_card(state, (), 0, ())
 
 
-def _reveal_road_card(state: AvenueState, **changes: object) -> AvenueState:
-    """Turn the top road card face up; reshuffle the discard when the deck is empty.
+def _reveal_road_card(
+    state: AvenueState, table: tuple[int, ...], yellow: int, discard: tuple[int, ...], **changes: object
+) -> AvenueState:
+    """Turn the top road card face up beside `table` (this round's cards so far, `yellow` of
+    them yellow); reshuffle `discard` when the deck is empty. Every seat chooses again.
 
     `changes` to other fields are made in the same copy.
 
     § Antes da próxima rodada: "Quando as cartas de estrada se esgotarem, embaralhe as
     cartas da pilha de descarte e forme um novo baralho de compra."
     """
-    deck, discard, rng = state.road_deck, state.road_discard, state.rng
+    deck, rng = state.road_deck, state.rng
     if not deck:
         deck, rng = rng.shuffle(discard)
         discard = ()
@@ -71,8 +75,8 @@ def _reveal_road_card(state: AvenueState, **changes: object) -> AvenueState:
         rng=rng,
         road_deck=deck[1:],
         road_discard=discard,
-        table=(*state.table, card),
-        yellow=state.yellow + components().road_cards[card].yellow,
+        table=(*table, card),
+        yellow=yellow + YELLOW[card],
         pending=(None,) * state.players,
         waiting=EVERYONE[state.players],
         **changes,
@@ -128,52 +132,84 @@ def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> Aven
 
 def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> AvenueState:
     """Carry out every seat's choice for the current card, then score or reveal the next."""
-    segment = components().road_cards[state.table[-1]].segment
+    segment = SEGMENT_BYTES[state.table[-1]]
     roads = list(state.roads)
     free = list(state.free)
     peeked = state.peeked
     for seat, choice in enumerate(choices):
         if isinstance(choice, Draw):
             square = choice.square
-            sheet = bytearray(roads[seat])
-            sheet[square] = segment
-            roads[seat] = bytes(sheet)
-            # `free` is in square order: a binary search, not a dataclass __eq__ per entry.
+            sheet = roads[seat]
+            # `free` lists the empty squares in order: this one's place is the number of
+            # empty squares before it (a count in C, not a search through the Draw objects).
+            index = sheet.count(0, 0, square)
+            roads[seat] = sheet[:square] + segment + sheet[square + 1 :]
             row = free[seat]
-            index = bisect_left(row, square, key=_square_of)
             free[seat] = row[:index] + row[index + 1 :]
         else:
             peeked = (*peeked[:seat], True, *peeked[seat + 1 :])
     if state.yellow < YELLOWS_PER_ROUND:
-        return _reveal_road_card(state, roads=tuple(roads), free=tuple(free), peeked=peeked, last=choices)
-    return _score_round(evolve(state, roads=tuple(roads), free=tuple(free), peeked=peeked, last=choices))
+        return _reveal_road_card(
+            state,
+            state.table,
+            state.yellow,
+            state.road_discard,
+            roads=tuple(roads),
+            free=tuple(free),
+            peeked=peeked,
+            last=choices,
+        )
+    return _score_round(state, tuple(roads), tuple(free), peeked, choices)
 
 
-def _score_round(state: AvenueState) -> AvenueState:
-    """§ Pontuação, then § Antes da próxima rodada (or the end after the fifth round)."""
+def _score_round(
+    state: AvenueState,
+    roads: tuple[bytes, ...],
+    free: tuple[tuple[Draw, ...], ...],
+    peeked: tuple[bool, ...],
+    choices: tuple[AvenueAction | None, ...],
+) -> AvenueState:
+    """§ Pontuação, then § Antes da próxima rodada (or the end after the fifth round).
+
+    `roads`, `free`, `peeked` and `choices` are what the last road card's choices made of
+    `state`: they go into the same copy as the scoring.
+    """
     board = components().maps[state.options.map]
     farm = state.farms[-1]
     rows = []
-    for roads, written in zip(state.roads, state.rows, strict=True):
-        grapes = farm_grapes(board, roads, farm)
+    for sheet, written in zip(roads, state.rows, strict=True):
+        grapes = farm_grapes(board, sheet, farm)
         previous = written[-1].score if written else 0
         rows.append((*written, Row(grapes, row_score(grapes, previous))))
     n = state.players
-    state = evolve(
-        state,
-        road_discard=state.road_discard + state.table,
-        table=(),
-        yellow=0,
-        pending=(None,) * n,
-        waiting=frozenset(),
-        rows=tuple(rows),
-    )
+    discard = state.road_discard + state.table
     if len(state.farms) == ROUNDS:
-        return state
-    state = evolve(
-        state, farm_deck=state.farm_deck[1:], farms=(*state.farms, state.farm_deck[0]), peeked=(False,) * n
+        return evolve(
+            state,
+            road_discard=discard,
+            table=(),
+            yellow=0,
+            pending=(None,) * n,
+            waiting=frozenset(),
+            rows=tuple(rows),
+            roads=roads,
+            free=free,
+            peeked=peeked,
+            last=choices,
+        )
+    return _reveal_road_card(
+        state,
+        (),
+        0,
+        discard,
+        rows=tuple(rows),
+        roads=roads,
+        free=free,
+        peeked=(False,) * n,
+        last=choices,
+        farm_deck=state.farm_deck[1:],
+        farms=(*state.farms, state.farm_deck[0]),
     )
-    return _reveal_road_card(state)
 
 
 def peeked_farm(state: AvenueState, seat: int) -> str | None:

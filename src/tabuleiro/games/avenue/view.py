@@ -17,8 +17,8 @@ from tabuleiro.core.memo import last_by_identity
 from tabuleiro.games.avenue.actions import AvenueAction, format_action
 from tabuleiro.games.avenue.components import SIDE_BITS, components
 from tabuleiro.games.avenue.rules import peeked_farm
-from tabuleiro.games.avenue.scoring import breakdown
-from tabuleiro.games.avenue.state import AvenueState
+from tabuleiro.games.avenue.scoring import breakdown, castle_grapes
+from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
 
 @cache
@@ -70,67 +70,132 @@ def _sheet(state: AvenueState, seat: int) -> JsonDict:
     }
 
 
+def _redrawn(state: AvenueState, seat: int, before: JsonDict, drew: bool) -> JsonDict:
+    """The seat's sheet after a road card's choices, from `before`, its sheet for that card:
+    the rows are the same (they change when a round is scored), so only the roads and the
+    castles (`drew`: a segment was drawn), the peek and the commitment are new."""
+    peeked, committed = state.peeked[seat], state.pending[seat] is not None
+    if not drew:
+        return {**before, "peeked": peeked, "committed": committed}
+    roads = state.roads[seat]
+    board = components().maps[state.options.map]
+    lines = {
+        **before["lines"],
+        "castle_purple": castle_grapes(board, roads, "P"),
+        "castle_green": castle_grapes(board, roads, "G"),
+    }
+    return {
+        "roads": list(roads),
+        "rows": before["rows"],
+        "lines": lines,
+        "score": sum(lines.values()),
+        "peeked": peeked,
+        "committed": committed,
+    }
+
+
 _LAST_SHEETS: tuple[AvenueState | None, list[JsonDict]] = (None, [])
 
 
 def _sheets(state: AvenueState) -> list[JsonDict]:
     """Every player's sheet. A sheet changes once per road card, when the choices are carried
     out; in between only the seats that choose change (their `committed`): the sheets of the
-    last view asked for serve while the roads, rows, farms and peeks are the same objects."""
+    last view asked for serve while the roads, rows, farms and peeks are the same objects.
+    After a road card (the same rows and farms) only the castles of the seats that drew are
+    worked out again; after a scoring every sheet is made anew."""
     global _LAST_SHEETS
     last, sheets = _LAST_SHEETS
     if (
-        last is not None
-        and last.roads is state.roads
-        and last.rows is state.rows
-        and last.farms is state.farms
-        and last.peeked is state.peeked
-        and last.options is state.options
+        last is None
+        or last.rows is not state.rows
+        or last.farms is not state.farms
+        or last.options is not state.options
     ):
-        if last.pending is state.pending:
-            return sheets
+        out = [_sheet(state, s) for s in range(state.players)]
+    elif last.roads is not state.roads or last.peeked is not state.peeked:
+        before = last.roads
+        out = [
+            _redrawn(state, s, sheet, roads is not before[s])
+            for s, (sheet, roads) in enumerate(zip(sheets, state.roads, strict=True))
+        ]
+    elif last.pending is state.pending:
+        return sheets
+    else:
         pending = state.pending
         out = list(sheets)
         for s in compress(range(len(pending)), map(is_not, pending, last.pending)):
             out[s] = {**out[s], "committed": pending[s] is not None}
-    else:
-        out = [_sheet(state, s) for s in range(state.players)]
     _LAST_SHEETS = (state, out)
     return out
 
 
 @last_by_identity
-def _table(table: tuple[int, ...]) -> list[JsonDict]:
-    return [_card(c) for c in table]
+def _card_part(
+    options: AvenueOptions,
+    players: int,
+    table: tuple[int, ...],
+    yellow: int,
+    farms: tuple[str, ...],
+    farm_deck: tuple[str, ...],
+    road_deck: tuple[int, ...],
+    road_discard: tuple[int, ...],
+    last: tuple[AvenueAction | None, ...] | None,
+) -> JsonDict:
+    """What every view shows of the cards, the same from one road card to the next: the choices
+    only change who has chosen (`to_act`, the sheets' `committed`). The keys are in the views'
+    order, with a placeholder (None) for each key `_public` fills in per state."""
+    return {
+        "game": "avenue",
+        "seat": None,
+        "players": players,
+        "map": _map_json(options.map),
+        "round": len(farms),
+        "farms": list(farms),
+        "farm_deck": len(farm_deck),
+        "card": _card(table[-1]) if table else None,
+        "table": [_card(c) for c in table],
+        "yellow": yellow,
+        "road_deck": len(road_deck),
+        "road_discard": len(road_discard),
+        "to_act": None,
+        "sheets": None,
+        "last": None if last is None else [format_action(a) if a else None for a in last],
+        "finished": None,
+    }
 
 
-@last_by_identity
-def _last(last: tuple[AvenueAction | None, ...] | None) -> list[str | None] | None:
-    return None if last is None else [format_action(a) if a else None for a in last]
+_LAST_PUBLIC: tuple[AvenueState | None, JsonDict] = (None, {})
+
+
+def _public(state: AvenueState) -> JsonDict:
+    """The spectator's view of `state`, made once for all seats (the last state asked for)."""
+    global _LAST_PUBLIC
+    last, public = _LAST_PUBLIC
+    if last is state:
+        return public
+    public = _card_part(
+        state.options,
+        state.players,
+        state.table,
+        state.yellow,
+        state.farms,
+        state.farm_deck,
+        state.road_deck,
+        state.road_discard,
+        state.last,
+    ).copy()
+    public["to_act"] = sorted(state.waiting)
+    public["sheets"] = _sheets(state)
+    public["finished"] = not state.waiting
+    _LAST_PUBLIC = (state, public)
+    return public
 
 
 def view(state: AvenueState, seat: int | None) -> JsonDict:
     """The JSON-safe view for `seat` (None: a spectator)."""
-    table, farms = state.table, state.farms
-    out: JsonDict = {
-        "game": "avenue",
-        "seat": seat,
-        "players": state.players,
-        "map": _map_json(state.options.map),
-        "round": len(farms),
-        "farms": list(farms),
-        "farm_deck": len(state.farm_deck),
-        "card": _card(table[-1]) if table else None,
-        "table": _table(table),
-        "yellow": state.yellow,
-        "road_deck": len(state.road_deck),
-        "road_discard": len(state.road_discard),
-        "to_act": sorted(state.waiting),
-        "sheets": _sheets(state),
-        "last": _last(state.last),
-        "finished": not state.waiting,
-    }
+    out = _public(state).copy()
     if seat is not None:
+        out["seat"] = seat
         mine = state.pending[seat]
         out["private"] = {
             "pending": format_action(mine) if mine is not None else None,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from itertools import compress
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -242,21 +243,20 @@ def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
 # -- legal actions -----------------------------------------------------------------------------
 
 
-# BYTE_SQUARES[k][byte]: the squares 8k..8k+7 whose bits are set in `byte`.
-BYTE_SQUARES = tuple(
-    tuple(tuple(8 * k + i for i in range(8) if byte >> i & 1) for byte in range(256))
-    for k in range(SQUARES // 8)
-)
+BYTE_BITS = tuple(bytes(byte >> i & 1 for i in range(8)) for byte in range(256))
+"""BYTE_BITS[byte]: the eight bits of `byte`, lowest first, one byte (0 or 1) each."""
+_SQUARE_NUMBERS = range(SQUARES)
+
+
+def _bits(mask: int) -> bytes:
+    """A square mask as one byte (0 or 1) per square, in square order: a selector for
+    `itertools.compress`, which then picks the squares (or their placements) in C."""
+    return b"".join(map(BYTE_BITS.__getitem__, mask.to_bytes(SQUARES // 8, "little")))
 
 
 def squares_in(mask: int) -> list[int]:
-    """The squares of a bit mask in increasing order, a byte at a time."""
-    out: list[int] = []
-    for k in range(SQUARES // 8):
-        byte = mask >> 8 * k & 255
-        if byte:
-            out += BYTE_SQUARES[k][byte]
-    return out
+    """The squares of a bit mask in increasing order."""
+    return list(compress(_SQUARE_NUMBERS, _bits(mask)))
 
 
 def _departures_in(bits: int) -> list[int]:
@@ -317,17 +317,12 @@ def _squares_closing(departures: int) -> int:
     return mask
 
 
-def _places_in(row: tuple[Place, ...], mask: int) -> list[Place]:
+def _places_in(row: Sequence[MetroAction], mask: int) -> list[MetroAction]:
     """The placements of `row` on the squares of `mask`, in square order (`squares_in`)."""
-    return [
-        row[square]
-        for k, by_byte in enumerate(BYTE_SQUARES)
-        if (byte := mask >> 8 * k & 255)
-        for square in by_byte[byte]
-    ]
+    return list(compress(row, _bits(mask)))
 
 
-def placements(state: MetroState, face: int) -> list[Place]:
+def placements(state: MetroState, face: int) -> list[MetroAction]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
     free = state.anchors & ~state.filled
     if not state.options.free_orientation:
@@ -403,15 +398,16 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
     """Every legal action of `seat` (only the seat to act has any)."""
     if seat != state.turn:
         return []
-    hand = state.hands[seat]
-    actions: list[MetroAction] = []
     if state.drawn >= 0:
-        actions += placements(state, state.drawn)
-        _LAST_LEGAL.keep(state, seat, actions)
-        return actions
+        drawn = placements(state, state.drawn)
+        _LAST_LEGAL.keep(state, seat, drawn)
+        return drawn
+    hand = state.hands[seat]
+    actions: list[MetroAction]
     if len(hand) == 1:
-        actions += placements(state, hand[0])
+        actions = placements(state, hand[0])
     else:
+        actions = []
         for face in sorted(set(hand)):
             actions += placements(state, face)
     if state.pile:
@@ -626,18 +622,21 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
     if drawn >= 0:
         drawn = -1  # the drawn tile is placed; the hand stays as it was
     else:
-        hand = list(hands[seat])
-        hand.remove(face)
-        hand += pile[:1]  # § Sequência do jogo: draw back to hand while tiles remain
+        # § Sequência do jogo: draw back to hand while tiles remain.
+        hand = hands[seat]
+        if len(hand) == 1:  # the base game's hand: the tile placed is the tile held
+            hand = pile[:1]
+        else:
+            kept = list(hand)
+            kept.remove(face)
+            hand = (*kept, *pile[:1])
         pile = pile[1:]
-        new_hands = list(hands)
-        new_hands[seat] = tuple(hand)
-        hands = tuple(new_hands)
+        hands = (*hands[:seat], hand, *hands[seat + 1 :])
     lines, scores, scored, heads = state.lines, state.scores, state.scored, state.heads
     waiting = heads[square]
     if waiting:  # the lines whose head waits on this square move on through the new tile
         centre_station = centre_is_station(state.options)
-        new_lines, new_scores, new_heads = list(lines), list(scores), list(heads)
+        new_lines, new_heads = list(lines), list(heads)
         new_heads[square] = 0
         while waiting:
             d = (waiting & -waiting).bit_length() - 1  # departures in increasing order
@@ -649,9 +648,9 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
             owner = state.owners[d]
             if line[4] and owner >= 0:
                 points = line_points(d, line, state.options)[0]
-                new_scores[owner] += points
+                scores = (*scores[:owner], scores[owner] + points, *scores[owner + 1 :])
                 scored = (*scored, (d, points))
-        lines, scores, heads = tuple(new_lines), tuple(new_scores), tuple(new_heads)
+        lines, heads = tuple(new_lines), tuple(new_heads)
     return _end_turn(
         evolve(
             state,

@@ -18,7 +18,7 @@ from functools import cache, lru_cache
 from tabuleiro.core import JsonDict
 from tabuleiro.games.sonora import physics
 from tabuleiro.games.sonora import scoresheet as ss
-from tabuleiro.games.sonora.actions import ANGLE_LIMIT, disc_text, format_action
+from tabuleiro.games.sonora.actions import ANGLE_LIMIT, Disc, disc_text, format_action
 from tabuleiro.games.sonora.components import (
     AREAS,
     CANYON_COLS,
@@ -34,7 +34,6 @@ from tabuleiro.games.sonora.rules import (
     DISTANCE_RANGE,
     _hand,
     corner,
-    disc_ref,
     flight_tracks,
     owner,
     placement,
@@ -58,27 +57,46 @@ CORNERS = ("ruins", "riverbed", "mudcracks", "canyon")  # clockwise from the top
 
 def _disc(state: SonoraState, d: int) -> JsonDict:
     where = state.where[d]
+    head = _disc_head(d, state.solo, where)
+    if where == 1:
+        x, y = state.pos[d]
+        return {**head, "x": x, "y": y, **_resting_place(x, y)}
+    if where == 2:
+        area = state.hole_area[d]
+        return {**head, "area": AREAS[area] if area >= 0 else None}
+    return head
+
+
+@lru_cache(maxsize=256)
+def _disc_head(d: int, solo: bool, where: int) -> JsonDict:
+    """What a view shows of a disc before its position, shared between views."""
     out: JsonDict = {
-        "disc": disc_text(disc_ref(state, d)),
-        "seat": owner(state, d),
+        "disc": _name(d, solo),
+        "seat": 0 if solo else d // DISCS,
         "number": d % DISCS + 1,
         "where": WHERE_NAMES[where],
     }
-    if state.solo:
+    if solo:
         out["colour"] = "abc"[d // DISCS]
-    if where == 1:
-        x, y = state.pos[d]
-        area, mult, zones = placement(x, y)
-        out.update(
-            x=x,
-            y=y,
-            area=AREAS[area] if area >= 0 else None,
-            multiplier=board().multipliers[mult].animal if mult >= 0 else None,
-            halves=[AREAS[z] for z in zones],
-        )
-    elif where == 2:
-        out["area"] = AREAS[state.hole_area[d]] if state.hole_area[d] >= 0 else None
     return out
+
+
+@lru_cache(maxsize=4096)
+def _resting_place(x: float, y: float) -> JsonDict:
+    # Where a disc at rest on the board scores: a flick moves a few discs and the others rest
+    # at the very same coordinates, so most discs find their place here.
+    area, mult, zones = placement(x, y)
+    return {
+        "area": AREAS[area] if area >= 0 else None,
+        "multiplier": board().multipliers[mult].animal if mult >= 0 else None,
+        "halves": [AREAS[z] for z in zones],
+    }
+
+
+@cache
+def _name(d: int, solo: bool) -> str:
+    """A disc's notation (`disc_ref`, which depends on the state only through `solo`)."""
+    return disc_text(Disc(d % DISCS + 1, d // DISCS if solo else -1))
 
 
 def flight_json(state: SonoraState, flight: Flight) -> JsonDict:
@@ -86,7 +104,7 @@ def flight_json(state: SonoraState, flight: Flight) -> JsonDict:
     offset, angle, distance = flight.asked
     return {
         "seat": flight.seat,
-        "disc": disc_text(disc_ref(state, flight.disc)),
+        "disc": _name(flight.disc, state.solo),
         "corner": CORNERS[flight.corner],
         "asked": {"offset": offset, "angle": angle / 10, "distance": distance},
         "applied": {"angle": round(flight.angle, 3), "speed": round(flight.speed, 1)},
@@ -94,7 +112,7 @@ def flight_json(state: SonoraState, flight: Flight) -> JsonDict:
         "fps": board().physics.frame_rate,
         "tracks": [
             {
-                "disc": disc_text(disc_ref(state, d)),
+                "disc": _name(d, state.solo),
                 "seat": owner(state, d),
                 "from_frame": first,
                 "xy": list(xy),
@@ -102,12 +120,9 @@ def flight_json(state: SonoraState, flight: Flight) -> JsonDict:
             for d, first, xy in flight_tracks(flight.throw)
         ],
         "fell": [
-            {"disc": disc_text(disc_ref(state, d)), "seat": owner(state, d), "fate": FATES[f]}
-            for d, f in flight.fates
+            {"disc": _name(d, state.solo), "seat": owner(state, d), "fate": FATES[f]} for d, f in flight.fates
         ],
-        "set_down": [
-            {"disc": disc_text(disc_ref(state, d)), "seat": owner(state, d)} for d in flight.set_down
-        ],
+        "set_down": [{"disc": _name(d, state.solo), "seat": owner(state, d)} for d in flight.set_down],
     }
 
 
@@ -172,8 +187,8 @@ def _sheet(sheet: Sheet) -> JsonDict:
 def work_json(state: SonoraState, work: Work) -> JsonDict:
     """What a seat still has to score in this write phase."""
     return {
-        "swaps": [[disc_text(disc_ref(state, a)), disc_text(disc_ref(state, b))] for a, b in work.swaps],
-        "zones": {disc_text(disc_ref(state, d)): AREAS[a] for d, a in work.zones},
+        "swaps": [[_name(a, state.solo), _name(b, state.solo)] for a, b in work.swaps],
+        "zones": {_name(d, state.solo): AREAS[a] for d, a in work.zones},
         "ruins": work.ruins,
         "canyon": list(work.canyon),
         "riverbed": list(work.river),
@@ -194,10 +209,10 @@ def work_json(state: SonoraState, work: Work) -> JsonDict:
 def _frame(state: SonoraState, frame: Frame) -> JsonDict:
     out: JsonDict = {"kind": frame.kind, "seat": frame.seat}
     if frame.disc >= 0:
-        out["disc"] = disc_text(disc_ref(state, frame.disc))
+        out["disc"] = _name(frame.disc, state.solo)
     if frame.kind in ("turn", "flick"):
         discs = _hand(state, frame.seat) if frame.kind == "turn" else (frame.disc,)
-        out["discs"] = [disc_text(disc_ref(state, d)) for d in discs]
+        out["discs"] = [_name(d, state.solo) for d in discs]
     if frame.tries:
         out["repeats"] = frame.tries
     return out
@@ -221,30 +236,89 @@ def previews(desk: Desk) -> JsonDict:
 
 
 def _desk(state: SonoraState, desk: Desk) -> JsonDict:
-    return {"sheet": sheet_json(desk.sheet), "work": work_json(state, desk.work), "previews": previews(desk)}
+    sheet = _shared_sheet(desk.sheet)
+    return {"sheet": sheet, "work": work_json(state, desk.work), "previews": previews(desk)}
 
 
-def view(state: SonoraState, seat: int | None) -> JsonDict:
-    """The JSON-safe view for `seat` (None: a spectator).
+_shared_sheet = lru_cache(maxsize=2048)(_sheet)
+"""`sheet_json` without the copy: one object for the views that show the same sheet."""
 
-    ``sheets`` is the same for everyone: during a sealed step, every sheet as the step began;
-    ``mine`` is then the seat's own sheet as it stands, and the previous move of another
-    seat shows who moved but not what.
-    """
+
+# Views are read, never changed, by their receivers, and consecutive states share most of their
+# parts (an action copies the state and keeps the fields it does not change as the same
+# objects): the pieces below are kept for the objects they were made from and handed out again
+# while the same objects come back. Disc names depend on the state only through `solo`.
+
+_DESKS: dict[int, tuple[Desk, bool, JsonDict]] = {}
+_DESKS_KEPT = 64
+
+
+def _desk_view(state: SonoraState, desk: Desk) -> JsonDict:
+    """`_desk`, kept per desk object (a desk changes only when its seat writes)."""
+    entry = _DESKS.get(id(desk))
+    if entry is not None and entry[0] is desk and entry[1] == state.solo:
+        return entry[2]
+    out = _desk(state, desk)
+    if len(_DESKS) >= _DESKS_KEPT:
+        _DESKS.clear()
+    _DESKS[id(desk)] = (desk, state.solo, out)  # holding the desk keeps its id from being reused
+    return out
+
+
+_LAST_FLIGHT: tuple[Flight | None, bool, JsonDict] = (None, False, {})
+
+
+def _flight_view(state: SonoraState, flight: Flight) -> JsonDict:
+    """`flight_json`, kept for the last flight: its tracks replay the flick's physics, and
+    every state until the next flick shows the same flight."""
+    global _LAST_FLIGHT
+    kept, solo, out = _LAST_FLIGHT
+    if kept is flight and solo == state.solo:
+        return out
+    out = flight_json(state, flight)
+    _LAST_FLIGHT = (flight, state.solo, out)
+    return out
+
+
+_LAST_DISCS: tuple[SonoraState | None, list[JsonDict]] = (None, [])
+
+
+def _discs(state: SonoraState) -> list[JsonDict]:
+    """Every disc, kept while the discs' places, positions and hole areas are the same objects
+    (they change with a flick or a swap, not with the write phase's marks)."""
+    global _LAST_DISCS
+    last, out = _LAST_DISCS
+    if (
+        last is not None
+        and last.where is state.where
+        and last.pos is state.pos
+        and last.hole_area is state.hole_area
+        and last.players == state.players
+    ):
+        return out
+    out = [_disc(state, d) for d in range(len(state.where))]
+    _LAST_DISCS = (state, out)
+    return out
+
+
+_LAST_PUBLIC: tuple[SonoraState | None, JsonDict] = (None, {})
+
+
+def _public(state: SonoraState) -> JsonDict:
+    """What every seat sees of `state`, made once for all seats (the last state asked for).
+    The keys are in the views' order, with None for the seat's own ``seat`` and ``mine``."""
+    global _LAST_PUBLIC
+    kept, public = _LAST_PUBLIC
+    if kept is state:
+        return public
     sealed = state.shown
     sheets = []
     for s in range(state.players):
-        entry = _desk(state, state.desks[s] if sealed is None else sealed[s])
-        entry["done"] = state.desks[s].work.done
-        sheets.append(entry)
-    mine = _desk(state, state.desks[seat]) if sealed is not None and seat is not None else None
-    last: JsonDict | None = None
-    if state.last:
-        hidden = sealed is not None and state.last[0] != seat
-        last = {"seat": state.last[0], "action": None if hidden else format_action(state.last[1])}
-    return {
+        entry = _desk_view(state, state.desks[s] if sealed is None else sealed[s])
+        sheets.append({**entry, "done": state.desks[s].work.done})
+    public = {
         "game": "sonora",
-        "seat": seat,
+        "seat": None,
         "layout": layout(),
         "players": state.players,
         "options": state.options.to_json(),
@@ -261,14 +335,34 @@ def view(state: SonoraState, seat: int | None) -> JsonDict:
         "decision": _frame(state, state.stack[-1]) if state.stack else None,
         "ruins_queue": list(state.queue),
         "upper_taken": [b.id for b, t in zip(printed().buildings, state.claimed, strict=True) if t],
-        "discs": [_disc(state, d) for d in range(len(state.where))],
-        "flick": flight_json(state, state.flight) if state.flight else None,
+        "discs": _discs(state),
+        "flick": _flight_view(state, state.flight) if state.flight else None,
         "sheets": sheets,
         "sealed": sealed is not None,
-        "mine": mine,
-        "last": last,
+        "mine": None,
+        "last": None,
         "finished": state.finished,
     }
+    _LAST_PUBLIC = (state, public)
+    return public
+
+
+def view(state: SonoraState, seat: int | None) -> JsonDict:
+    """The JSON-safe view for `seat` (None: a spectator).
+
+    ``sheets`` is the same for everyone: during a sealed step, every sheet as the step began;
+    ``mine`` is then the seat's own sheet as it stands, and the previous move of another
+    seat shows who moved but not what.
+    """
+    out = _public(state).copy()
+    out["seat"] = seat
+    sealed = state.shown is not None
+    if sealed and seat is not None:
+        out["mine"] = _desk_view(state, state.desks[seat])
+    if state.last:
+        hidden = sealed and state.last[0] != seat
+        out["last"] = {"seat": state.last[0], "action": None if hidden else format_action(state.last[1])}
+    return out
 
 
 # -- the printed components, for clients that draw them --------------------------------------
