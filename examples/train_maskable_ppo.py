@@ -16,10 +16,11 @@ network call for all), the observations and rewards standardised by Stable-Basel
 potential-based reward shaping (`--shaping`, on by default here, off in the env itself) where
 the game shows a running score: every step pays the change of the seat's score difference,
 and the episode's return stays the final score difference. Where the observation has features
-per action (Metro's ``placements``), `--policy per-action` (the default there) scores each of
-those actions from its own features with one small shared network (`per_action_policy.py`),
-and the observation is scaled by its slices' bounds instead of `VecNormalize`'s running
-statistics. Needs the ``train`` extra (PyTorch, sb3-contrib, matplotlib): see the README.
+per action (Metro's ``placements``, an optional slice that `FEATURES` turns on here),
+`--policy per-action` (the default there) scores each of those actions from its own features
+with one small shared network (`per_action_policy.py`), and the observation is scaled by its
+slices' bounds instead of `VecNormalize`'s running statistics. Needs the ``train`` extra
+(PyTorch, sb3-contrib, matplotlib): see the README.
 """
 
 from __future__ import annotations
@@ -41,10 +42,22 @@ from tabuleiro.rl.gym_env import IDS
 PER_ACTION = {"metro": ("placements", PLACES, len(PLACEMENT_FEATURES))}
 """Games whose observation has a per-action slice: its name, how many actions (the first ones)
 it describes, and the numbers per action."""
+FEATURES: dict[str, dict[str, bool]] = {"metro": {"placements": True}}
+"""The optional observation slices (`Encoding.features`, off in the envs by default) each game
+trains with: Metro's per-action slice, for either policy (the README's Metro figures were all
+measured with it)."""
 
 
 def make_env(game: str, opponent: str, reward: str, shaping: float = 0.0) -> gymnasium.Env[Any, Any]:
-    return gymnasium.make(IDS[game], players=2, seat=0, opponents=opponent, reward=reward, shaping=shaping)
+    return gymnasium.make(
+        IDS[game],
+        players=2,
+        seat=0,
+        opponents=opponent,
+        reward=reward,
+        shaping=shaping,
+        **FEATURES.get(game, {}),
+    )
 
 
 def evaluate(model: Any, normalize: Any, game: str, opponent: str, games: int, seed: int) -> dict[str, Any]:

@@ -6,9 +6,10 @@ encoding (`Encoding.observe`), its legal actions with their indices (`legal_indi
 where the encoding has it) and `apply` of a random legal action. Each part over all positions
 is timed 5 times in CPU time (`time.process_time`) and the fastest kept (the figure that
 repeats on a shared, loaded machine).
-Prints one JSON object per game, microseconds per position.
+Prints one JSON object per game, microseconds per position. The default encoding is timed;
+``GAME+FEATURE`` turns on an optional slice (`Encoding.features`), e.g. ``metro+placements``.
 
-    python scripts/bench_encoding_cost.py [GAME ...]
+    python scripts/bench_encoding_cost.py [GAME[+FEATURE...] ...]
 """
 
 from __future__ import annotations
@@ -48,12 +49,15 @@ def _best(part: Callable[[], object]) -> float:
     return best
 
 
-def measure(game_id: str, games: int = 2) -> dict[str, object]:
-    """Microseconds per position of each part of a step, and the encoding's share."""
+def measure(name: str, games: int = 2) -> dict[str, object]:
+    """Microseconds per position of each part of a step, and the encoding's share, for
+    `name`: a game id, with ``+FEATURE`` for each optional slice to turn on."""
+    game_id, *features = name.split("+")
     game = get_game(game_id)
     encoding = game.encoding()
     if encoding is None:
         return {"game": game_id, "encoding": None}
+    encoding = encoding.with_features(dict.fromkeys(features, True))
     players = 2 if game.info.min_players <= 2 <= game.info.max_players else game.info.min_players
     positions = _positions(game, players, games)
     options = game.options_of(positions[0][0])
@@ -87,6 +91,7 @@ def measure(game_id: str, games: int = 2) -> dict[str, object]:
     total = sum(parts.values())
     return {
         "game": game_id,
+        "features": sorted(encoding.features_on),
         "players": players,
         "positions": n,
         "observation": encoding.size(players, options),

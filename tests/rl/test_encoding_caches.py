@@ -12,6 +12,8 @@ from tabuleiro.core import RngStream, get_game
 from tabuleiro.games.metro import encoding as metro
 from tabuleiro.games.volta_ao_mundo import encoding as volta
 
+from .conftest import VARIANTS, variant
+
 
 def _forget_metro() -> None:
     metro._LAST_LINES.clear()
@@ -52,10 +54,9 @@ def _views(game_id: str) -> list[tuple[Any, int, Any]]:
     return out
 
 
-@pytest.mark.parametrize("game_id", sorted(MATCHES))
-def test_observations_do_not_depend_on_the_views_read_before(game_id: str) -> None:
-    encoding = get_game(game_id).encoding()
-    assert encoding is not None
+@pytest.mark.parametrize("name", [name for name in VARIANTS if name.split("+")[0] in MATCHES])
+def test_observations_do_not_depend_on_the_views_read_before(name: str) -> None:
+    game_id, encoding = variant(name)
     forget = MATCHES[game_id][0]
     views = _views(game_id)
     fresh = []

@@ -100,8 +100,7 @@ def test_metro_placements_foretell_each_legal_placement() -> None:
     (§ Pontuação), the lines it extends and closes, and the change of the seat's shaping
     potential."""
     game = get_game("metro")
-    encoding = game.encoding()
-    assert encoding is not None
+    encoding = EnvSpec.make("metro", 2, {"placements": True}, "score").encoding
     choose = RngStream(3)
     checked = 0
     for players, seed in ((2, 3), (3, 5)):

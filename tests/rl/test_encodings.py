@@ -4,17 +4,16 @@ import pytest
 
 from tabuleiro.core import Rng, RngStream, get_game
 
-from .conftest import ENCODED
+from .conftest import VARIANTS, variant
 
 SEEDS = {"sonora": 2}
 """Matches per player count: Sonora's are long (each flick simulated)."""
 
 
-@pytest.mark.parametrize("game_id", ENCODED)
-def test_encoding_has_a_fixed_shape_distinct_action_indices_and_leaks_nothing(game_id: str) -> None:
+@pytest.mark.parametrize("name", VARIANTS)
+def test_encoding_has_a_fixed_shape_distinct_action_indices_and_leaks_nothing(name: str) -> None:
+    game_id, encoding = variant(name)
     game = get_game(game_id)
-    encoding = game.encoding()
-    assert encoding is not None
     choose = RngStream(7)
     for players in sorted({game.info.min_players, min(game.info.max_players, 4)}):
         for seed in range(SEEDS.get(game_id, 3)):

@@ -5,15 +5,22 @@ is built from one seat's view alone, so it cannot hold anything the view does no
 audit of the views covers it; the RL tests audit it again). Actions live in a fixed discrete
 space: every action a seat could ever take has one index, and a seat's legal actions map to
 distinct indices, which gives the action mask.
+
+An encoding may also offer optional slices (`Encoding.features`: derived numbers some
+learners want and others need not pay for, such as Metro's per-placement features). They are
+off unless asked for by name (`Encoding.with_features`); they are a choice of the learner, not
+of the rules, so they never enter a game's options or its records.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from types import MappingProxyType
+from typing import Any, ClassVar, Generic, TypeVar
 
+from tabuleiro.core.errors import OptionError
 from tabuleiro.core.protocol import JsonDict
 
 A = TypeVar("A")
@@ -48,6 +55,44 @@ class Encoding(ABC, Generic[A]):
 
     score_bound: float = 1000.0
     """A bound on the absolute value of any final score (OpenSpiel's utility bounds)."""
+
+    features: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    """The optional slices this encoding can add, by name: what each holds. All are off in
+    the encoding `Game.encoding()` returns; `with_features` turns them on."""
+
+    def with_features(self, chosen: Mapping[str, object]) -> Encoding[A]:
+        """This game's encoding with exactly the optional slices that `chosen` (feature name
+        to True or False) turns on; the rest off.
+
+        Raises:
+            OptionError: a name this encoding does not offer (``unknown_option``) or a value
+                that is not True or False (``bad_option``).
+        """
+        offered = ", ".join(self.features) or "none"
+        for name, value in chosen.items():
+            if name not in self.features:
+                raise OptionError(
+                    f"unknown encoding feature {name!r}; this encoding's features are: {offered}",
+                    f"recurso de codificação desconhecido {name!r}; os desta codificação são: {offered}",
+                    code="unknown_option",
+                )
+            if not isinstance(value, bool):
+                raise OptionError(
+                    f"encoding feature {name!r} must be True or False, not {value!r}",
+                    f"o recurso de codificação {name!r} deve ser True ou False, não {value!r}",
+                )
+        return self.configured(frozenset(name for name, value in chosen.items() if value))
+
+    def configured(self, on: frozenset[str]) -> Encoding[A]:
+        """The encoding with exactly the features `on` (names from `features`, already
+        checked). An encoding that offers features overrides this."""
+        assert not on, f"{type(self).__name__} offers no features but must turn on {sorted(on)}"
+        return self
+
+    @property
+    def features_on(self) -> frozenset[str]:
+        """The optional slices this encoding's observations hold."""
+        return frozenset()
 
     @abstractmethod
     def layout(self, players: int, options: Any) -> Sequence[Slice]:

@@ -6,7 +6,10 @@
 - ``import tabuleiro.rl.openspiel``: every game registered with OpenSpiel as
   ``tabuleiro_<game id>``.
 
-Each game's observation layout (what each slice means) is its package's ``encoding.py``.
+Each game's observation layout (what each slice means) is its package's ``encoding.py``. The
+keywords of every environment (and OpenSpiel's parameters) take the game's rules options and
+its encoding's optional slices by name (`Encoding.features`, off unless asked for: Metro's
+``placements=True``); any other name is an error.
 """
 
 from __future__ import annotations

@@ -58,7 +58,7 @@ class TabuleiroGym(gymnasium.Env[NDArray[Any], np.int64]):
     ) -> None:
         self.spec_ = EnvSpec.make(game, players, options, reward)
         if shaping:
-            start = self.spec_.game.new_state(players, 0, options)
+            start = self.spec_.game.new_state(players, 0, self.spec_.options)
             if self.spec_.shaping_potential(start, 0) is None:
                 raise ValueError(f"shaping needs a running score, and {game}'s view shows none")
         self.shaping = float(shaping)

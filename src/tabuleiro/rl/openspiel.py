@@ -2,7 +2,9 @@
 
 Import this module to register them; then ``pyspiel.load_game("tabuleiro_metro",
 {"players": 3, "companies": True})``. Parameters: ``players``, ``seed`` (the stream of match
-seeds; each new initial state draws the next) and every game option under its own name.
+seeds; each new initial state draws the next), every game option under its own name and
+every optional slice of the game's encoding (`Encoding.features`, False by default: Metro's
+``placements``).
 
 How the games map onto OpenSpiel's types:
 
@@ -49,9 +51,13 @@ def short_name(game_id: str) -> str:
 
 
 def _defaults(game_id: str) -> dict[str, Any]:
+    """The game's parameters and their defaults: players, seed, its rules options and its
+    encoding's optional slices (`Encoding.features`, all off)."""
     game = get_game(game_id)
     params: dict[str, Any] = {"players": max(game.info.min_players, 2), "seed": 0}
     params.update(game.make_options({}).to_json())
+    encoding = game.encoding()
+    params.update(dict.fromkeys(encoding.features if encoding else (), False))
     return params
 
 

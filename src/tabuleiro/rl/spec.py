@@ -14,7 +14,7 @@ import numpy as np
 from gymnasium import spaces
 from numpy.typing import NDArray
 
-from tabuleiro.core import Game, Outcome, SetupError, get_game
+from tabuleiro.core import Game, OptionError, Outcome, SetupError, get_game
 from tabuleiro.core.encoding import Encoding
 
 Reward = Literal["score", "win"]
@@ -28,7 +28,8 @@ def agent_name(seat: int) -> str:
 
 @dataclass(frozen=True)
 class EnvSpec:
-    """One game at one player count and options, as a learning environment sees it."""
+    """One game at one player count and options, as a learning environment sees it; `encoding`
+    has the optional slices asked for turned on (`options` holds the rules options only)."""
 
     game: Game[Any, Any, Any]
     players: int
@@ -39,9 +40,17 @@ class EnvSpec:
 
     @classmethod
     def make(cls, game_id: str, players: int, options: Mapping[str, object], reward: str) -> EnvSpec:
-        """The spec for `game_id` (SetupError for an unknown game, a bad count, option or reward)."""
+        """The spec for `game_id`. `options` holds the game's rules options and the encoding's
+        optional slices (`Encoding.features`, e.g. Metro's ``placements=True``), told apart by
+        name.
+
+        Raises:
+            SetupError: an unknown game, a bad player count or reward, or a game without an
+                encoding.
+            OptionError: a name that is neither a rules option nor an encoding feature, or a
+                bad value.
+        """
         game = get_game(game_id)
-        game.new_state(players, 0, options)  # refuses a bad player count or option
         encoding = game.encoding()
         if encoding is None:
             raise SetupError(
@@ -49,14 +58,27 @@ class EnvSpec:
                 f"{game.info.name_pt} ainda não tem codificação para agentes de aprendizado",
                 code="no_encoding",
             )
+        rules = {k: v for k, v in options.items() if k not in encoding.features}
+        chosen = {k: v for k, v in options.items() if k in encoding.features}
+        known = [s.name for s in game.make_options({}).specs()]
+        unknown = [k for k in rules if k not in known]
+        if unknown:
+            names = ", ".join([*known, *encoding.features]) or "none"
+            raise OptionError(
+                f"unknown option {unknown[0]!r}; {game_id}'s options and encoding features are: {names}",
+                f"opção desconhecida {unknown[0]!r}; as opções e recursos de codificação de "
+                f"{game.info.name_pt} são: {names}",
+                code="unknown_option",
+            )
+        game.new_state(players, 0, rules)  # refuses a bad player count or option
         if reward not in REWARDS:
             raise SetupError(
                 f"reward must be one of {', '.join(REWARDS)}, not {reward!r}",
                 f"a recompensa deve ser uma de {', '.join(REWARDS)}, não {reward!r}",
                 code="bad_reward",
             )
-        typed = game.make_options(options)
-        return cls(game, players, typed, encoding, reward)
+        typed = game.make_options(rules)
+        return cls(game, players, typed, encoding.with_features(chosen), reward)
 
     @property
     def actions(self) -> int:

@@ -28,19 +28,26 @@ every chair. For P players:
     [996:1252)   where the open lines wait: for square q, at 4 * q, the observer's lines waiting
                  there and their passages so far, then the same for everyone else's lines (with
                  expansion 1 the companies own the lines, so all count as everyone else's)
-    [1252:8420)  what each placement would do at once: for placement index i (as in the actions,
-                 256 * h + 4 * q + r), at 7 * i, the points it would score on the observer's
-                 lines, on everyone else's, how many of the observer's lines it extends and
-                 leaves open, how many it closes, the same two counts for everyone else's
-                 lines, and the change of the observer's shaping potential (its running score
-                 and open lines' promise, as `progress_scores`, minus the mean of the others';
-                 0 with expansion 1)
+    [1252:8420)  (only with the ``placements`` feature, off by default: 1,252 numbers without
+                 it) what each placement would do at once: for placement index i (as in the
+                 actions, 256 * h + 4 * q + r), at 7 * i, the points it would score on the
+                 observer's lines, on everyone else's, how many of the observer's lines it
+                 extends and leaves open, how many it closes, the same two counts for everyone
+                 else's lines, and the change of the observer's shaping potential (its running
+                 score and open lines' promise, as `progress_scores`, minus the mean of the
+                 others'; 0 with expansion 1)
 
 The last two slices repeat what the tracks, lines and hand already imply, in the form a
 placement needs: which empty squares extend whose lines, and what each tile in hand would do
-there. They are filled for every tile the seat holds (its hand and drawn tile) on every square
-where an open line waits, legal or not (elsewhere a tile touches no line, so all is 0); the
-seat can work all of it out from its own view, so nothing unseen enters.
+there. The placements are filled for every tile the seat holds (its hand and drawn tile) on
+every square where an open line waits, legal or not (elsewhere a tile touches no line, so all
+is 0); the seat can work all of it out from its own view, so nothing unseen enters.
+
+The ``placements`` slice is an encoding feature (`Encoding.with_features`), not a rules
+option: ``tabuleiro.rl.env("metro", placements=True)``, ``gymnasium.make("tabuleiro/Metro-v0",
+placements=True)`` or the OpenSpiel parameter ``placements=True``. It is 7,168 of the 8,420
+numbers and most of the cost of an observation, so it is off unless a learner asks for it (the
+per-action policy of ``examples/train_maskable_ppo.py`` scores each placement from it).
 """
 
 from __future__ import annotations
@@ -50,6 +57,7 @@ from collections.abc import Sequence
 from functools import cache
 from itertools import compress
 from operator import is_not
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from tabuleiro.core import JsonDict
@@ -93,6 +101,7 @@ NUMBERS_AT = WAGONS_AT + 8
 HEADS_AT = NUMBERS_AT + 32
 PLACEMENTS_AT = HEADS_AT + SQUARES * 4
 SIZE = PLACEMENTS_AT + PLACES * len(PLACEMENT_FEATURES)
+"""The observation's length with the ``placements`` feature (`PLACEMENTS_AT` without it)."""
 SCORE_BOUND = 1000
 GROWTH = Weights().growth
 """Passages an open line is still expected to gain (the greedy bot's tuned estimate): what
@@ -487,9 +496,23 @@ def _faces() -> dict[str, int]:
 
 
 class MetroEncoding(Encoding[MetroAction]):
-    """Metro's observation (the module docstring's layout) and its 1,074 actions."""
+    """Metro's observation (the module docstring's layout) and its 1,074 actions; the
+    ``placements`` slice only when `placements` is set."""
 
     score_bound = SCORE_BOUND
+    features = MappingProxyType(
+        {"placements": "what each placement index would do at once (7 numbers each, 7,168 in all)"}
+    )
+
+    def __init__(self, placements: bool = False) -> None:
+        self.placements = placements
+
+    def configured(self, on: frozenset[str]) -> MetroEncoding:
+        return WITH_PLACEMENTS if "placements" in on else ENCODING
+
+    @property
+    def features_on(self) -> frozenset[str]:
+        return frozenset({"placements"} if self.placements else ())
 
     def layout(self, players: int, options: Any) -> Sequence[Slice]:
         faces = len(components().faces)
@@ -505,6 +528,8 @@ class MetroEncoding(Encoding[MetroAction]):
         out.add("central_wagons", 8, 0, 1, "central wagons still free, by owner")
         out.add("numbers", 32, 0, 1, "the seat's secret station numbers")
         out.add("heads", SQUARES * 4, 0, 200, "open lines waiting at each square: own, passages, others'")
+        if not self.placements:
+            return out.slices
         out.add(
             "placements",
             PLACES * len(PLACEMENT_FEATURES),
@@ -520,7 +545,7 @@ class MetroEncoding(Encoding[MetroAction]):
         faces = _faces()
         seat = view["seat"]
         companies = view["owners"] == "companies"
-        obs = array("f", bytes(4 * SIZE))
+        obs = array("f", bytes(4 * (SIZE if self.placements else PLACEMENTS_AT)))
         board = _board(view["board"], view["tile_tracks"])
         raw = memoryview(obs).cast("B")
         raw[: 4 * SQUARES_AT] = board.tracks
@@ -547,7 +572,8 @@ class MetroEncoding(Encoding[MetroAction]):
         for n in set(private.get("numbers", [])):
             if n in range(1, 33):
                 obs[NUMBERS_AT + n - 1] = 1
-        _placements(obs, view, list(board.codes), board.walks, slots, lines.waiting)
+        if self.placements:
+            _placements(obs, view, list(board.codes), board.walks, slots, lines.waiting)
         return obs
 
     @staticmethod
@@ -599,3 +625,4 @@ class MetroEncoding(Encoding[MetroAction]):
 
 
 ENCODING = MetroEncoding()
+WITH_PLACEMENTS = MetroEncoding(placements=True)
