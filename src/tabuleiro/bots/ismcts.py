@@ -117,6 +117,12 @@ class Searcher:
         start = time.perf_counter()
         rnd = Random(derive_seed(self.seed, self.searches))
         self.searches += 1
+        actions = self._root_actions(legal, handle)
+        if len(actions) == 1:
+            # The game's candidates leave one action: nothing to search, and no tree to keep.
+            self._nodes, self._root_stats, self._last = {}, {}, None
+            only = ActionValue(actions[0], 0, 0.0, 0.0, 0.0)
+            return SearchResult(actions[0], (only,), 0, time.perf_counter() - start)
         if not self._reuse(view, handle):
             self._nodes = {}
             self._root_stats = {}
@@ -129,7 +135,7 @@ class Searcher:
             state = handle.sample(Rng.from_seed(rnd.getrandbits(53)))
             self._iterate(state, rnd)
             done += 1
-        result = self._result(self._root_actions(legal, handle), done, time.perf_counter() - start)
+        result = self._result(actions, done, time.perf_counter() - start)
         self._last = (handle.decisions, result.best)
         return result
 

@@ -1008,8 +1008,14 @@ def _noop(_me: _Me) -> None:
     return None
 
 
-SEARCH_WIDTH = 3
-"""Actions the search considers at a decision: the greedy bot's best few."""
+SEARCH_WIDTH = {"place": 3}
+"""Actions the search considers at a decision of each kind: the greedy bot's best few where a
+choice depends most on what the other seat does next (which box to take, § Fase 2). At the
+other kinds the search follows the greedy bot alone: arranging the kennel, boxes' actions and
+feeding are most of a game's decisions and settle what the searched ones chose, and in
+screening, searching the drive (`move`) or the boxes' actions over a few decisions of
+look-ahead lost badly to the greedy bot (the look-ahead misses what gas, coins and resources
+are worth rounds later)."""
 
 _RANKINGS: dict[tuple[int, str], tuple[DogsAction, ...]] = {}
 _RANKINGS_CAP = 1 << 15
@@ -1030,10 +1036,12 @@ def _ranking(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> tuple[
 
 
 def candidates(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> Sequence[DogsAction]:
-    """The greedy bot's `SEARCH_WIDTH` best actions."""
+    """The greedy bot's best actions, its own choice first: `SEARCH_WIDTH` of them at the
+    decisions the search weighs, its choice alone at the others."""
     if len(legal) <= 1:
         return legal
-    return _ranking(state, seat, legal)[:SEARCH_WIDTH]
+    width = SEARCH_WIDTH.get(state.stack[-1].kind, 1) if state.stack else 1
+    return _ranking(state, seat, legal)[:width]
 
 
 def playout(state: DogsState, seat: int, legal: Sequence[DogsAction], rnd: Random) -> DogsAction:  # noqa: ARG001
@@ -1041,6 +1049,10 @@ def playout(state: DogsState, seat: int, legal: Sequence[DogsAction], rnd: Rando
     if len(legal) <= 1:
         return legal[0]
     return _ranking(state, seat, legal)[0]
+
+
+COIN_EVAL = 0.8
+"""A coin's worth to `layout_estimate` before the last round: coins buy gas, food, pens."""
 
 
 def layout_estimate(state: DogsState) -> list[float]:
@@ -1063,7 +1075,26 @@ def layout_estimate(state: DogsState) -> list[float]:
         if two and not {CITY, COUNTRY} <= {area[b] for b, n in counts.items() if n > 0}:
             value -= AREA_PENALTY
         sick = len(k.infirmary) + sum(1 for t in k.truck if kind_of(t) == SICK)
-        value += (k.gas + k.food + k.medicine) / 3 - 2 * sick + 2 * k.helper + 0.3 * k.coins
+        coin = 0.0 if state.last_round else COIN_EVAL
+        value += (k.gas + k.food + k.medicine) / 3 - 2 * sick + 2 * k.helper + coin * k.coins
+        out.append(value)
+    return out
+
+
+def greedy_estimate(state: DogsState) -> list[float]:
+    """Each kennel valued as the greedy bot values its own (from that seat's view of the
+    drawn state): its healthy dogs in their best layout less the food they will eat
+    (`GreedyBot.dogs_value`, § Pontuação final), its coins and cards at the bot's worth,
+    resources at their end points, the helper, and the sick dogs' penalty."""
+    out = []
+    for seat in range(state.players):
+        bot = GreedyBot(seat, 0)
+        bot._setup(views.view(state, seat))
+        me = bot.me
+        value = bot.dogs_value(me.healthy(), len(me.pens))
+        value += me.coins * bot.coin_value() + (me.gas + me.food + me.medicine) / 3
+        value += sum(bot.card_value(me, name) for name in me.cards)
+        value += 2 * me.helper - 2 * (sum(me.infirmary.values()) + sum(me.truck_sick.values()))
         out.append(value)
     return out
 
@@ -1075,18 +1106,18 @@ def estimate(state: DogsState) -> list[float]:
     return [sum(breakdown(k, two).values()) + 1.5 * len(k.truck) + 0.2 * k.coins for k in state.kennels]
 
 
-SEARCH_HINTS = SearchHints(iterations=600, evaluate=estimate, playout_depth=12, margin_scale=8.0)
-"""Advice to the generic search: short random playouts scored by `estimate`."""
-
-GUIDED_HINTS = SearchHints(
-    iterations=300,
+SEARCH_HINTS = SearchHints(
+    iterations=60,
     evaluate=layout_estimate,
     playout_depth=4,
-    margin_scale=8.0,
+    objective="margin",
+    margin_scale=30.0,
+    exploration=0.15,
     candidates=candidates,
     playout=playout,
 )
-"""Not in use: the greedy bot's best three actions in the tree, its choices in short playouts
-and `layout_estimate` at their end. In its one measured match it lost 4 to 89 to the greedy
-bot (the random-playout search above lost 23.5 to 42.3 on average), so it stays out of the
-ladder until that is understood."""
+"""Advice to the generic search: at the boxes of phase 2 the tree weighs the greedy bot's
+best three placements (elsewhere it plays the greedy bot's move at once); below the tree each
+seat plays the greedy bot's move for four decisions, then `layout_estimate` scores the
+position; the objective is the score margin on a wide scale (margins of 10 to 20 points are
+common and must not saturate) with little exploration, so that visits follow values."""
