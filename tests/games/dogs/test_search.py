@@ -11,6 +11,9 @@ from tabuleiro.games.dogs import GAME
 from tabuleiro.games.dogs.bots import SEARCH_HINTS, SEARCH_WIDTH, GreedyBot, candidates
 from tabuleiro.games.dogs.state import DogsState
 
+KINDS = ("fuel", "move", "bonus", "arrange", "offer", "place", "box", "feed", "salary")
+"""The kinds of decision (`Frame.kind`)."""
+
 
 def _decisions(seed: int = 3) -> list[tuple[DogsState, int, int]]:
     """(state, seat, decisions so far) at every decision with a choice of a greedy match."""
@@ -81,7 +84,7 @@ def test_a_searched_decision_is_reproducible_and_a_lone_candidate_is_played_at_o
             assert sum(v for _, v, _ in stats) == 12
             searched += 1
     assert searched and lone
-    assert set(SEARCH_WIDTH) <= {"fuel", "move", "bonus", "arrange", "offer", "place", "box", "feed", "salary"}
+    assert set(SEARCH_WIDTH) <= set(KINDS)
 
 
 def test_the_greedy_playout_ignores_its_generator() -> None:

@@ -63,7 +63,6 @@ from tabuleiro.games.dogs.components import (
     kind_of,
 )
 from tabuleiro.games.dogs.rules import gas_distances
-from tabuleiro.games.dogs.scoring import breakdown
 from tabuleiro.games.dogs.state import DogsState
 
 GAS_CAP = 9
@@ -1056,10 +1055,11 @@ COIN_EVAL = 0.8
 
 
 def layout_estimate(state: DogsState) -> list[float]:
-    """Guided-search evaluation: each kennel's final score if the game ended with its healthy dogs
+    """Search evaluation: each kennel's final score if the game ended with its healthy dogs
     (pens, pick-up and dogs waiting to be placed) in their best layout (§ Pontuação final:
     pens, extra pens, breeds, the 2-player city-and-country rule), its resources at a third
-    of a point each, the helper and sick dogs, and a little for coins, which buy resources."""
+    of a point each, the helper and sick dogs, and `COIN_EVAL` a coin before the last round
+    (coins buy gas, food and pens; they score nothing at the end)."""
     two = state.players == 2
     breed_points = 4 if two else 2
     area = components().breed_area
@@ -1079,31 +1079,6 @@ def layout_estimate(state: DogsState) -> list[float]:
         value += (k.gas + k.food + k.medicine) / 3 - 2 * sick + 2 * k.helper + coin * k.coins
         out.append(value)
     return out
-
-
-def greedy_estimate(state: DogsState) -> list[float]:
-    """Each kennel valued as the greedy bot values its own (from that seat's view of the
-    drawn state): its healthy dogs in their best layout less the food they will eat
-    (`GreedyBot.dogs_value`, § Pontuação final), its coins and cards at the bot's worth,
-    resources at their end points, the helper, and the sick dogs' penalty."""
-    out = []
-    for seat in range(state.players):
-        bot = GreedyBot(seat, 0)
-        bot._setup(views.view(state, seat))
-        me = bot.me
-        value = bot.dogs_value(me.healthy(), len(me.pens))
-        value += me.coins * bot.coin_value() + (me.gas + me.food + me.medicine) / 3
-        value += sum(bot.card_value(me, name) for name in me.cards)
-        value += 2 * me.helper - 2 * (sum(me.infirmary.values()) + sum(me.truck_sick.values()))
-        out.append(value)
-    return out
-
-
-def estimate(state: DogsState) -> list[float]:
-    """Search evaluation: each kennel's score if the game ended now (§ Pontuação final),
-    plus a little for the dogs still in its truck and its coins, which become points later."""
-    two = state.players == 2
-    return [sum(breakdown(k, two).values()) + 1.5 * len(k.truck) + 0.2 * k.coins for k in state.kennels]
 
 
 SEARCH_HINTS = SearchHints(
