@@ -1016,50 +1016,75 @@ screening, searching the drive (`move`) or the boxes' actions over a few decisio
 look-ahead lost badly to the greedy bot (the look-ahead misses what gas, coins and resources
 are worth rounds later)."""
 
-_RANKINGS: dict[tuple[int, str], tuple[DogsAction, ...]] = {}
+CLOSE = 1.5
+"""How far below the greedy bot's best value (its points) an action may be and still be
+searched: the search only chooses among moves the greedy bot finds nearly as good, where its
+look-ahead (the other seat's next placements) can tell them apart."""
+
+_RANKINGS: dict[tuple[int, str], tuple[tuple[DogsAction, ...], int]] = {}
 _RANKINGS_CAP = 1 << 15
 
 
-def _ranking(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> tuple[DogsAction, ...]:
+def _ranking(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> tuple[tuple[DogsAction, ...], int]:
     """The greedy bot's ranking of `legal` from `seat`'s view of `state` (a fresh bot, so
-    the same view always gives the same ranking). Memoised by the view: the search meets
-    the same position again and again between chance events."""
+    the same view always gives the same ranking), and how many of its first actions the bot
+    values within `CLOSE` of its choice. Memoised by the view: the search meets the same
+    position again and again between chance events."""
     view = views.view(state, seat)
     key = (seat, json.dumps(view, separators=(",", ":")))
     found = _RANKINGS.get(key)
     if found is None:
         if len(_RANKINGS) >= _RANKINGS_CAP:
             _RANKINGS.clear()
-        found = _RANKINGS[key] = tuple(GreedyBot(seat, 0).ranked(view, legal))
+        bot = GreedyBot(seat, 0)
+        order = tuple(bot.ranked(view, legal))
+        values = {a: v for v, a in bot.scored}
+        best = values.get(order[0])
+        close = 1
+        if best is not None:
+            while close < len(order) and values.get(order[close], -1e9) >= best - CLOSE:
+                close += 1
+        found = _RANKINGS[key] = (order, close)
     return found
 
 
 def candidates(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> Sequence[DogsAction]:
-    """The greedy bot's best actions, its own choice first: `SEARCH_WIDTH` of them at the
-    decisions the search weighs, its choice alone at the others."""
+    """The greedy bot's best actions, its own choice first: at the decisions the search
+    weighs, up to `SEARCH_WIDTH` of those it values within `CLOSE` of its choice; its choice
+    alone at the others."""
     if len(legal) <= 1:
         return legal
     width = SEARCH_WIDTH.get(state.stack[-1].kind, 1) if state.stack else 1
-    return _ranking(state, seat, legal)[:width]
+    order, close = _ranking(state, seat, legal)
+    return order[: min(width, close)]
 
 
 def playout(state: DogsState, seat: int, legal: Sequence[DogsAction], rnd: Random) -> DogsAction:  # noqa: ARG001
     """The greedy bot's choice."""
     if len(legal) <= 1:
         return legal[0]
-    return _ranking(state, seat, legal)[0]
+    return _ranking(state, seat, legal)[0][0]
 
 
 COIN_EVAL = 0.8
 """A coin's worth to `layout_estimate` before the last round: coins buy gas, food, pens."""
 
 
+def _card_worth(card: int, coin: float, last: bool) -> float:
+    """A card in hand: a resource card its tokens' end points (coins at `coin` each), a
+    special card the greedy bot's worth of it (nothing in the last round)."""
+    kind = components().cards[card]
+    if kind.resource:
+        return kind.units * (coin if kind.resource == "coins" else 1 / 3)
+    return 0.0 if last else _CARD_SPECIAL.get(kind.special or "", 0.0)
+
+
 def layout_estimate(state: DogsState) -> list[float]:
     """Search evaluation: each kennel's final score if the game ended with its healthy dogs
     (pens, pick-up and dogs waiting to be placed) in their best layout (§ Pontuação final:
     pens, extra pens, breeds, the 2-player city-and-country rule), its resources at a third
-    of a point each, the helper and sick dogs, and `COIN_EVAL` a coin before the last round
-    (coins buy gas, food and pens; they score nothing at the end)."""
+    of a point each, the helper and sick dogs, `COIN_EVAL` a coin before the last round (coins
+    buy gas, food and pens; they score nothing at the end) and the cards in hand."""
     two = state.players == 2
     breed_points = 4 if two else 2
     area = components().breed_area
@@ -1077,6 +1102,7 @@ def layout_estimate(state: DogsState) -> list[float]:
         sick = len(k.infirmary) + sum(1 for t in k.truck if kind_of(t) == SICK)
         coin = 0.0 if state.last_round else COIN_EVAL
         value += (k.gas + k.food + k.medicine) / 3 - 2 * sick + 2 * k.helper + coin * k.coins
+        value += sum(_card_worth(c, coin, state.last_round) for c in k.cards)
         out.append(value)
     return out
 
