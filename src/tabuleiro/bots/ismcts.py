@@ -20,7 +20,8 @@ tie-breaks), blended with the score margin, or the margin alone, as the game's
 `SearchHints` choose. Where the seats never change one another's score (`independent`:
 Avenue's sheets) the other seats count at their mean score over a few playouts drawn at the
 start of the search, and below the root they play their first legal action. The move is the
-most visited action at the root.
+most visited action at the root; where the game's candidates leave one action (DOGS outside its
+placements), that action is played at once.
 
 Budgets: a number of iterations (reproducible: a fixed seed and iteration budget give the
 same move every time) or a number of seconds. The tree is kept for the next decision when
