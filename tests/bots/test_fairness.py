@@ -24,7 +24,9 @@ POINTS = 4
 
 def _points(game: Game[Any, Any, Any], seed: int) -> list[tuple[Any, int, int]]:
     """(state, seat, decisions) at every decision of a random match where the seat to act
-    has a choice."""
+    has a choice that the search weighs (more than one of the game's candidates: DOGS plays
+    its greedy bot's move at once where that is its only candidate)."""
+    candidates = game.search_hints().candidates
     rnd = random.Random(seed)
     state = game.new_state(2, seed)
     decisions = 0
@@ -32,7 +34,7 @@ def _points(game: Game[Any, Any, Any], seed: int) -> list[tuple[Any, int, int]]:
     while game.to_act(state):
         seat = min(game.to_act(state))
         legal = game.legal_actions(state, seat)
-        if len(legal) > 1:
+        if len(legal) > 1 and (candidates is None or len(candidates(state, seat, legal)) > 1):
             out.append((state, seat, decisions))
         state = game.apply(state, seat, legal[rnd.randrange(len(legal))])
         decisions += 1

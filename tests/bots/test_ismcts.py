@@ -109,9 +109,12 @@ def test_in_a_sequential_step_the_other_seat_sees_the_move() -> None:
     assert all(key[1][0][1] is not None for key in nodes)
 
 
-def test_the_tree_is_kept_when_the_bot_acts_twice_in_a_row() -> None:
-    # DOGS turns hold several decisions of one seat in a row.
+def test_the_tree_is_kept_when_the_bot_acts_twice_in_a_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    # DOGS turns hold several decisions of one seat in a row. (Its own hints search only the
+    # boxes of phase 2, never twice in a row: here the search weighs every decision.)
     game = get_game("dogs")
+    hints = replace(game.search_hints(), candidates=None, playout=None)
+    monkeypatch.setattr(game, "search_hints", lambda: hints)
     session = Session(game, 2, 8, None, ["mcts:iterations=40", "mcts:iterations=40"])
     for _ in range(40):
         seat = min(game.to_act(session.state))

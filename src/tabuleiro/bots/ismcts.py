@@ -20,7 +20,8 @@ tie-breaks), blended with the score margin, or the margin alone, as the game's
 `SearchHints` choose. Where the seats never change one another's score (`independent`:
 Avenue's sheets) the other seats count at their mean score over a few playouts drawn at the
 start of the search, and below the root they play their first legal action. The move is the
-most visited action at the root.
+most visited action at the root; where the game's candidates leave one action (DOGS outside its
+placements), that action is played at once.
 
 Budgets: a number of iterations (reproducible: a fixed seed and iteration budget give the
 same move every time) or a number of seconds. The tree is kept for the next decision when
@@ -117,6 +118,12 @@ class Searcher:
         start = time.perf_counter()
         rnd = Random(derive_seed(self.seed, self.searches))
         self.searches += 1
+        actions = self._root_actions(legal, handle)
+        if len(actions) == 1:
+            # The game's candidates leave one action: nothing to search, and no tree to keep.
+            self._nodes, self._root_stats, self._last = {}, {}, None
+            only = ActionValue(actions[0], 0, 0.0, 0.0, 0.0)
+            return SearchResult(actions[0], (only,), 0, time.perf_counter() - start)
         if not self._reuse(view, handle):
             self._nodes = {}
             self._root_stats = {}
@@ -129,7 +136,7 @@ class Searcher:
             state = handle.sample(Rng.from_seed(rnd.getrandbits(53)))
             self._iterate(state, rnd)
             done += 1
-        result = self._result(self._root_actions(legal, handle), done, time.perf_counter() - start)
+        result = self._result(actions, done, time.perf_counter() - start)
         self._last = (handle.decisions, result.best)
         return result
 

@@ -39,7 +39,8 @@ class SearchHints:
         candidates: the actions the tree considers for a seat (default: its legal actions);
             gets the state, the seat and its legal actions. For continuous choices (Sonora's
             flicks) a game offers a finite set here, which may hold legal actions beyond the
-            listed ones; it must depend only on what the seat can know.
+            listed ones; it must depend only on what the seat can know. One candidate at the
+            root is played without searching.
         observation: what a seat observes in a state, as a hashable value, for keying the
             search bot's own nodes; the default is the seat's whole view (exact but slower).
             It must depend only on what the seat can know.

@@ -157,28 +157,41 @@ def test_greedy_starves_the_dog_that_costs_least() -> None:
 
 def test_the_search_candidates_are_the_greedy_bots_choice_and_its_next_best() -> None:
     # Along a greedy match: the search's candidates are legal, start with the move a greedy
-    # bot (seed 0) makes, and the playout plays that move.
+    # bot (seed 0) makes, hold up to `SEARCH_WIDTH` of its best at the kinds of decision the
+    # search weighs (those it values within `CLOSE` of its choice) and that move alone at the
+    # others, and the playout plays that move.
     from random import Random
 
-    from tabuleiro.games.dogs.bots import GUIDED_HINTS as SEARCH_HINTS
-    from tabuleiro.games.dogs.bots import SEARCH_WIDTH, GreedyBot
+    from tabuleiro.games.dogs.bots import CLOSE, SEARCH_HINTS, SEARCH_WIDTH, GreedyBot
 
     assert SEARCH_HINTS.candidates is not None and SEARCH_HINTS.playout is not None
     state = GAME.new_state(2, 5)
     players = {s: make_bot(GAME, "greedy", s, 9 + s) for s in range(2)}
     checked = 0
+    widened = 0
     while GAME.to_act(state) and checked < 120:
         seat = min(GAME.to_act(state))
         legal = GAME.legal_actions(state, seat)
         if len(legal) > 1:
             found = SEARCH_HINTS.candidates(state, seat, legal)
-            assert 1 <= len(found) <= SEARCH_WIDTH and len(set(found)) == len(found)
+            width = SEARCH_WIDTH.get(state.stack[-1].kind, 1)
+            assert 1 <= len(found) <= min(width, len(legal)) and len(set(found)) == len(found)
             assert all(a in legal for a in found)
             assert found[0] == GreedyBot(seat, 0).act(GAME.view(state, seat), legal)
+            greedy = GreedyBot(seat, 0)
+            order = greedy.ranked(GAME.view(state, seat), legal)
+            values = {a: v for v, a in greedy.scored}
+            assert list(found) == order[: len(found)]
+            for action in found[1:]:
+                assert values[action] >= values[found[0]] - CLOSE
+            if len(found) < min(width, len(legal)):
+                assert values.get(order[len(found)], -1e9) < values[found[0]] - CLOSE
             assert SEARCH_HINTS.playout(state, seat, legal, Random(1)) == found[0]
+            widened += len(found) > 1
             checked += 1
         state = GAME.apply(state, seat, players[seat].act(GAME.view(state, seat), legal))
     assert checked == 120
+    assert widened > 5
 
 
 def test_ranked_lists_every_legal_action_once() -> None:

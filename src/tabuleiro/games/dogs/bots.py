@@ -63,7 +63,6 @@ from tabuleiro.games.dogs.components import (
     kind_of,
 )
 from tabuleiro.games.dogs.rules import gas_distances
-from tabuleiro.games.dogs.scoring import breakdown
 from tabuleiro.games.dogs.state import DogsState
 
 GAS_CAP = 9
@@ -1008,46 +1007,84 @@ def _noop(_me: _Me) -> None:
     return None
 
 
-SEARCH_WIDTH = 3
-"""Actions the search considers at a decision: the greedy bot's best few."""
+SEARCH_WIDTH = {"place": 3}
+"""Actions the search considers at a decision of each kind: the greedy bot's best few where a
+choice depends most on what the other seat does next (which box to take, § Fase 2). At the
+other kinds the search follows the greedy bot alone: arranging the kennel, boxes' actions and
+feeding are most of a game's decisions and settle what the searched ones chose, and in
+screening, searching the drive (`move`) or the boxes' actions over a few decisions of
+look-ahead lost badly to the greedy bot (the look-ahead misses what gas, coins and resources
+are worth rounds later)."""
 
-_RANKINGS: dict[tuple[int, str], tuple[DogsAction, ...]] = {}
+CLOSE = 1.5
+"""How far below the greedy bot's best value (its points) an action may be and still be
+searched: the search only chooses among moves the greedy bot finds nearly as good, where its
+look-ahead (the other seat's next placements) can tell them apart."""
+
+_RANKINGS: dict[tuple[int, str], tuple[tuple[DogsAction, ...], int]] = {}
 _RANKINGS_CAP = 1 << 15
 
 
-def _ranking(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> tuple[DogsAction, ...]:
+def _ranking(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> tuple[tuple[DogsAction, ...], int]:
     """The greedy bot's ranking of `legal` from `seat`'s view of `state` (a fresh bot, so
-    the same view always gives the same ranking). Memoised by the view: the search meets
-    the same position again and again between chance events."""
+    the same view always gives the same ranking), and how many of its first actions the bot
+    values within `CLOSE` of its choice. Memoised by the view: the search meets the same
+    position again and again between chance events."""
     view = views.view(state, seat)
     key = (seat, json.dumps(view, separators=(",", ":")))
     found = _RANKINGS.get(key)
     if found is None:
         if len(_RANKINGS) >= _RANKINGS_CAP:
             _RANKINGS.clear()
-        found = _RANKINGS[key] = tuple(GreedyBot(seat, 0).ranked(view, legal))
+        bot = GreedyBot(seat, 0)
+        order = tuple(bot.ranked(view, legal))
+        values = {a: v for v, a in bot.scored}
+        best = values.get(order[0])
+        close = 1
+        if best is not None:
+            while close < len(order) and values.get(order[close], -1e9) >= best - CLOSE:
+                close += 1
+        found = _RANKINGS[key] = (order, close)
     return found
 
 
 def candidates(state: DogsState, seat: int, legal: Sequence[DogsAction]) -> Sequence[DogsAction]:
-    """The greedy bot's `SEARCH_WIDTH` best actions."""
+    """The greedy bot's best actions, its own choice first: at the decisions the search
+    weighs, up to `SEARCH_WIDTH` of those it values within `CLOSE` of its choice; its choice
+    alone at the others."""
     if len(legal) <= 1:
         return legal
-    return _ranking(state, seat, legal)[:SEARCH_WIDTH]
+    width = SEARCH_WIDTH.get(state.stack[-1].kind, 1) if state.stack else 1
+    order, close = _ranking(state, seat, legal)
+    return order[: min(width, close)]
 
 
 def playout(state: DogsState, seat: int, legal: Sequence[DogsAction], rnd: Random) -> DogsAction:  # noqa: ARG001
     """The greedy bot's choice."""
     if len(legal) <= 1:
         return legal[0]
-    return _ranking(state, seat, legal)[0]
+    return _ranking(state, seat, legal)[0][0]
+
+
+COIN_EVAL = 0.8
+"""A coin's worth to `layout_estimate` before the last round: coins buy gas, food, pens."""
+
+
+def _card_worth(card: int, coin: float, last: bool) -> float:
+    """A card in hand: a resource card its tokens' end points (coins at `coin` each), a
+    special card the greedy bot's worth of it (nothing in the last round)."""
+    kind = components().cards[card]
+    if kind.resource:
+        return kind.units * (coin if kind.resource == "coins" else 1 / 3)
+    return 0.0 if last else _CARD_SPECIAL.get(kind.special or "", 0.0)
 
 
 def layout_estimate(state: DogsState) -> list[float]:
-    """Guided-search evaluation: each kennel's final score if the game ended with its healthy dogs
+    """Search evaluation: each kennel's final score if the game ended with its healthy dogs
     (pens, pick-up and dogs waiting to be placed) in their best layout (§ Pontuação final:
     pens, extra pens, breeds, the 2-player city-and-country rule), its resources at a third
-    of a point each, the helper and sick dogs, and a little for coins, which buy resources."""
+    of a point each, the helper and sick dogs, `COIN_EVAL` a coin before the last round (coins
+    buy gas, food and pens; they score nothing at the end) and the cards in hand."""
     two = state.players == 2
     breed_points = 4 if two else 2
     area = components().breed_area
@@ -1063,30 +1100,25 @@ def layout_estimate(state: DogsState) -> list[float]:
         if two and not {CITY, COUNTRY} <= {area[b] for b, n in counts.items() if n > 0}:
             value -= AREA_PENALTY
         sick = len(k.infirmary) + sum(1 for t in k.truck if kind_of(t) == SICK)
-        value += (k.gas + k.food + k.medicine) / 3 - 2 * sick + 2 * k.helper + 0.3 * k.coins
+        coin = 0.0 if state.last_round else COIN_EVAL
+        value += (k.gas + k.food + k.medicine) / 3 - 2 * sick + 2 * k.helper + coin * k.coins
+        value += sum(_card_worth(c, coin, state.last_round) for c in k.cards)
         out.append(value)
     return out
 
 
-def estimate(state: DogsState) -> list[float]:
-    """Search evaluation: each kennel's score if the game ended now (§ Pontuação final),
-    plus a little for the dogs still in its truck and its coins, which become points later."""
-    two = state.players == 2
-    return [sum(breakdown(k, two).values()) + 1.5 * len(k.truck) + 0.2 * k.coins for k in state.kennels]
-
-
-SEARCH_HINTS = SearchHints(iterations=600, evaluate=estimate, playout_depth=12, margin_scale=8.0)
-"""Advice to the generic search: short random playouts scored by `estimate`."""
-
-GUIDED_HINTS = SearchHints(
-    iterations=300,
+SEARCH_HINTS = SearchHints(
+    iterations=60,
     evaluate=layout_estimate,
     playout_depth=4,
-    margin_scale=8.0,
+    objective="margin",
+    margin_scale=30.0,
+    exploration=0.15,
     candidates=candidates,
     playout=playout,
 )
-"""Not in use: the greedy bot's best three actions in the tree, its choices in short playouts
-and `layout_estimate` at their end. In its one measured match it lost 4 to 89 to the greedy
-bot (the random-playout search above lost 23.5 to 42.3 on average), so it stays out of the
-ladder until that is understood."""
+"""Advice to the generic search: at the boxes of phase 2 the tree weighs the greedy bot's
+best three placements (elsewhere it plays the greedy bot's move at once); below the tree each
+seat plays the greedy bot's move for four decisions, then `layout_estimate` scores the
+position; the objective is the score margin on a wide scale (margins of 10 to 20 points are
+common and must not saturate) with little exploration, so that visits follow values."""
