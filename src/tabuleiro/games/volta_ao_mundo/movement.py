@@ -92,11 +92,16 @@ def destinations(state: RaceState, t: Traveller, mask: int = BALLOON) -> list[tu
     """(route, city) pairs the traveller may travel to now, by transports in `mask`."""
     if t.status != RACING:
         return []
+    visited, origin = t.visited, t.origin
     return [
         (route, city)
         for route, city in ADJACENT[t.city]
-        if ROUTE_LIST[route].transport & mask and can_enter(state, t, route, city)
+        if ROUTE_TRANSPORT[route] & mask
+        and (can_enter(state, t, route, city) if city == origin else not (visited >> city) & 1)
     ]
+
+
+ROUTE_TRANSPORT = tuple(r.transport for r in ROUTE_LIST)
 
 
 NEIGHBOURS = tuple(sum(1 << other for _, other in ADJACENT[c]) for c in range(len(ADJACENT)))
