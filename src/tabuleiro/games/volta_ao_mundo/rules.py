@@ -15,7 +15,7 @@ from functools import cache
 from itertools import combinations, permutations
 
 from tabuleiro.core import IllegalActionError, Rng
-from tabuleiro.core.evolve import logged
+from tabuleiro.core.evolve import draft, freeze
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.volta_ao_mundo import movement as mv
 from tabuleiro.games.volta_ao_mundo import tableau as tb
@@ -769,10 +769,10 @@ _WHAT = {
 
 def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceState:
     """Carry out `action`; the caller guarantees it is legal."""
-    before = state
+    state = draft(state)
     if isinstance(action, Pick | Start):
         state = _seal(state, seat, action.city)
-        return evolve(state, log=None) if state.phase in (DRAFT, START) else state
+        return freeze(evolve(state, log=None) if state.phase in (DRAFT, START) else state)
     frame = state.stack[-1]
     kind = frame.kind
     if kind == "turn":
@@ -781,7 +781,7 @@ def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceStat
         state = _rest_apply(state, seat, frame, action)
     else:
         state = _decision_apply(_pop(state), seat, frame, action)
-    return _settle(logged(state, before, (seat, action)))
+    return freeze(_settle(evolve(state, log=(seat, action))))
 
 
 def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:
