@@ -248,17 +248,28 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
 
     Never through a visited city, into `origin` only as the last leg and with both oceans
     crossed by then; with the strict option (`turns` not None: full turns of longitude so
-    far) the circuit must make exactly one full turn. A depth-first search over simple
-    paths, cut where the start city, a missing ocean's routes or the full turn are out of
-    reach of the region still open.
+    far) the circuit must make exactly one full turn. A few shortest paths usually show a
+    way across the missing oceans at once (`_crossing_found`); otherwise `_search_home`
+    searches every path.
     """
+    if turns is None and oceans != BOTH_OCEANS:
+        region, reachable = _open_region(city, origin, visited)
+        if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
+            return False
+        if _crossing_found(city, origin, ~visited & ~(1 << origin), BOTH_OCEANS & ~oceans):
+            return True
+    return _search_home(city, origin, visited, oceans, turns)
+
+
+@lru_cache(maxsize=1 << 16)
+def _search_home(city: int, origin: int, visited: int, oceans: int, turns: int | None) -> bool:
+    """`_way_home` by a depth-first search over simple paths, cut where the start city, a
+    missing ocean's routes or the full turn are out of reach of the region still open."""
     region, reachable = _open_region(city, origin, visited)
     if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
         return False
     if oceans == BOTH_OCEANS and turns is None:
         return True  # any walk home through the open region shortens to a simple path
-    if turns is None and _crossing_found(city, origin, ~visited & ~(1 << origin), BOTH_OCEANS & ~oceans):
-        return True
     if turns is not None and not _may_turn_once(city, origin, visited, turns):
         return False
     for route, other in ADJACENT[city]:
@@ -267,7 +278,7 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
         if other == origin:
             if got == BOTH_OCEANS and (after is None or abs(after) == 1):
                 return True
-        elif not (visited >> other) & 1 and _way_home(other, origin, visited | 1 << other, got, after):
+        elif not (visited >> other) & 1 and _search_home(other, origin, visited | 1 << other, got, after):
             return True
     return False
 
