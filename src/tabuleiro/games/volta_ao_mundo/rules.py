@@ -769,7 +769,7 @@ _WHAT = {
 
 def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceState:
     """Carry out `action`; the caller guarantees it is legal."""
-    state = draft(state)
+    state = draft(state)  # the one copy of the state this action makes (`core.evolve.draft`)
     if isinstance(action, Pick | Start):
         state = _seal(state, seat, action.city)
         return freeze(evolve(state, log=None) if state.phase in (DRAFT, START) else state)
