@@ -6,7 +6,7 @@ from dataclasses import FrozenInstanceError, dataclass, replace
 
 import pytest
 
-from tabuleiro.core.evolve import evolve, quick_init
+from tabuleiro.core.evolve import draft, evolve, freeze, quick_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +79,24 @@ def test_quick_init_refuses_what_it_cannot_copy() -> None:
 
     with pytest.raises(TypeError):
         quick_init(Checked)
+
+
+def test_a_draft_is_built_in_place_and_frozen_into_an_ordinary_state() -> None:
+    before = Plain(1, (2,))
+    working = draft(before)
+    assert type(working) is not Plain and isinstance(working, Plain)  # a subclass until frozen
+    changed = evolve(evolve(working, a=5), b=(6,))
+    assert changed is working  # written in place: no copy per step
+    with pytest.raises(TypeError):
+        evolve(working, d=1)
+    after = freeze(changed)
+    assert type(after) is Plain and after == Plain(5, (6,))
+    assert before == Plain(1, (2,))  # the state drafted from is never changed
+    assert evolve(after, a=7) is not after  # frozen: copied again like any state
+    with pytest.raises(FrozenInstanceError):
+        after.a = 9  # type: ignore[misc]
+
+
+def test_only_states_keeping_a_dict_have_drafts() -> None:
+    with pytest.raises(TypeError):
+        draft(Slotted(1, ()))

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from tabuleiro.core import Rng
-from tabuleiro.core.evolve import evolve, logged
+from tabuleiro.core.evolve import draft, evolve, freeze
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.actions import (
@@ -161,6 +161,11 @@ def _without(items: tuple[int, ...], item: int) -> tuple[int, ...]:
 def healthy_dogs(k: Kennel) -> Counter[int]:
     """Healthy dogs in the pens, by breed."""
     return pens.dogs(k.pens)
+
+
+def penned(k: Kennel) -> int:
+    """How many healthy dogs the pens hold (`healthy_dogs` summed, without the Counter)."""
+    return sum([n for pen in k.pens for _, n in pen])
 
 
 def fair_price(state: DogsState) -> int:
@@ -366,14 +371,15 @@ def _begin_arrange(state: DogsState, seat: int) -> DogsState:
     sick = [t for t in k.truck if kind_of(t) == SICK]
     healthy = tuple(sorted(breed_of(t) for t in k.truck if kind_of(t) == HEALTHY))
     if sick and CARD["vet"] in k.cards:
-        total = sum(healthy_dogs(k).values()) + len(healthy)
+        total = penned(k) + len(healthy)
         state = _with(state, seat, truck=tuple(sick))
         return _push(state, Frame("arrange", seat, pool=healthy, lifts=total + len(sick), vet=True))
     infirmary = tuple(sorted((*k.infirmary, *(breed_of(t) for t in sick))))
     state = _with(state, seat, truck=(), infirmary=infirmary)
-    if not healthy and not sum(healthy_dogs(k).values()) and len(infirmary) <= INFIRMARY_CAP:
+    dogs = penned(k)
+    if not healthy and not dogs and len(infirmary) <= INFIRMARY_CAP:
         return state
-    total = sum(healthy_dogs(k).values()) + len(healthy)
+    total = dogs + len(healthy)
     return _push(state, Frame("arrange", seat, pool=healthy, lifts=total))
 
 
@@ -762,7 +768,7 @@ def _answer(state: DogsState, frame: Frame, accept: bool) -> DogsState:
         return _with(state, seat, infirmary=tuple(sorted((*k.infirmary, breed_of(token)))))
     if not _arranged(state, seat):
         return _with(state, seat, truck=(*k.truck, token))
-    total = sum(healthy_dogs(k).values()) + 1  # the receiver may redistribute again
+    total = penned(k) + 1  # the receiver may redistribute again
     return _push(state, Frame("arrange", seat, pool=(breed_of(token),), lifts=total))
 
 
@@ -1085,7 +1091,7 @@ def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> b
 
 def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsState:
     """Carry out `action`; the caller guarantees it is legal."""
-    before = state
+    state = draft(state)  # the one copy of the state this action makes (`core.evolve.draft`)
     frame = _top(state)
     assert frame is not None
     if frame.kind == "arrange":  # the most frequent decisions; no card is played meanwhile
@@ -1117,7 +1123,7 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _pay(_pop(state), seat, action)
     else:
         state = _box_apply(state, frame, action)
-    return _settle(logged(state, before, (seat, action)))
+    return freeze(_settle(evolve(state, log=(seat, action))))
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:

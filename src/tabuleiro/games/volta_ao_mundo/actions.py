@@ -25,6 +25,7 @@ The JSON form is ``{"text": "<notation>"}``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import permutations
 
 from tabuleiro.core import InvalidActionError, JsonDict, Lang
 from tabuleiro.games.volta_ao_mundo.components import components
@@ -180,6 +181,14 @@ SWAPS = {
     for f in (False, True)
 }
 FLIPS = {(p, f): Flip(p, f) for p in _POS for f in (False, True)}
+TELEGRAPHS = {
+    pos: (
+        tuple(Telegraph(pos, (o,)) for o in TELEGRAPH_OPTIONS),
+        tuple(Telegraph(pos, pair) for pair in permutations(TELEGRAPH_OPTIONS, 2)),
+    )
+    for pos in _POS
+}
+"""Per tableau position, its one-option and its two-option Telegraph actions, in order."""
 
 
 def pos_text(pos: int) -> str:

@@ -92,11 +92,16 @@ def destinations(state: RaceState, t: Traveller, mask: int = BALLOON) -> list[tu
     """(route, city) pairs the traveller may travel to now, by transports in `mask`."""
     if t.status != RACING:
         return []
+    visited, origin = t.visited, t.origin
     return [
         (route, city)
         for route, city in ADJACENT[t.city]
-        if ROUTE_LIST[route].transport & mask and can_enter(state, t, route, city)
+        if ROUTE_TRANSPORT[route] & mask
+        and (can_enter(state, t, route, city) if city == origin else not (visited >> city) & 1)
     ]
+
+
+ROUTE_TRANSPORT = tuple(r.transport for r in ROUTE_LIST)
 
 
 NEIGHBOURS = tuple(sum(1 << other for _, other in ADJACENT[c]) for c in range(len(ADJACENT)))
@@ -146,6 +151,67 @@ def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
     return region, oceans
 
 
+def _near(cities: int) -> int:
+    """The neighbours of a set of cities (bit sets), eight cities at a time."""
+    return (
+        N0[cities & 255]
+        | N1[cities >> 8 & 255]
+        | N2[cities >> 16 & 255]
+        | N3[cities >> 24 & 255]
+        | N4[cities >> 32]
+    )
+
+
+def _path(start: int, goal: int, free: int) -> int:
+    """A shortest path from `start` to `goal` whose inner cities are all in `free`, as the bit
+    set of its cities (`start` and `goal` included), or 0 when there is none."""
+    goal_bit = 1 << goal
+    layers = [1 << start]
+    seen = layers[0]
+    while not seen & goal_bit:
+        ring = _near(layers[-1]) & (free | goal_bit) & ~seen
+        if not ring:
+            return 0
+        layers.append(ring)
+        seen |= ring
+    path, here = goal_bit, goal
+    for layer in reversed(layers[:-1]):  # back to `start`, one ring at a time
+        step = NEIGHBOURS[here] & layer
+        here = (step & -step).bit_length() - 1
+        path |= 1 << here
+    return path
+
+
+OCEAN_ENDS = tuple((r.a, r.b, r.ocean) for r in ROUTE_LIST if r.ocean)
+"""The routes that cross an ocean: their two cities and the ocean."""
+
+
+def _crossing_found(here: int, origin: int, free: int, missing: int) -> bool:
+    """A quick search for one way home from `here` through cities in `free` that crosses the
+    oceans in `missing`: for a route across one of them, a shortest path to one end, then on
+    from its other end the same way, avoiding the cities already used. True proves a way home
+    exists; False proves nothing (`_way_home` then searches every path)."""
+    if not missing:
+        return bool(_path(here, origin, free))
+    for a, b, ocean in OCEAN_ENDS:
+        if not ocean & missing:
+            continue
+        for x, y in ((a, b), (b, a)):  # here ... x, across to y, then on
+            if x != here and not free >> x & 1:
+                continue
+            used = 1 << here if x == here else _path(here, x, free)
+            if not used:
+                continue
+            if y == origin:
+                if not missing & ~ocean:
+                    return True
+                continue
+            onward = free >> y & 1 and not used >> y & 1
+            if onward and _crossing_found(y, origin, free & ~used & ~(1 << y), missing & ~ocean):
+                return True
+    return False
+
+
 def _wraps(a: int, b: int) -> int:
     """Full turns a leg from `a` to `b` adds to the winding beyond the longitude difference:
     +1 or -1 across the antimeridian, else 0."""
@@ -182,10 +248,23 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
 
     Never through a visited city, into `origin` only as the last leg and with both oceans
     crossed by then; with the strict option (`turns` not None: full turns of longitude so
-    far) the circuit must make exactly one full turn. A depth-first search over simple
-    paths, cut where the start city, a missing ocean's routes or the full turn are out of
-    reach of the region still open.
+    far) the circuit must make exactly one full turn. A few shortest paths usually show a
+    way across the missing oceans at once (`_crossing_found`); otherwise `_search_home`
+    searches every path.
     """
+    if turns is None and oceans != BOTH_OCEANS:
+        region, reachable = _open_region(city, origin, visited)
+        if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
+            return False
+        if _crossing_found(city, origin, ~visited & ~(1 << origin), BOTH_OCEANS & ~oceans):
+            return True
+    return _search_home(city, origin, visited, oceans, turns)
+
+
+@lru_cache(maxsize=1 << 16)
+def _search_home(city: int, origin: int, visited: int, oceans: int, turns: int | None) -> bool:
+    """`_way_home` by a depth-first search over simple paths, cut where the start city, a
+    missing ocean's routes or the full turn are out of reach of the region still open."""
     region, reachable = _open_region(city, origin, visited)
     if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
         return False
@@ -199,7 +278,7 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
         if other == origin:
             if got == BOTH_OCEANS and (after is None or abs(after) == 1):
                 return True
-        elif not (visited >> other) & 1 and _way_home(other, origin, visited | 1 << other, got, after):
+        elif not (visited >> other) & 1 and _search_home(other, origin, visited | 1 << other, got, after):
             return True
     return False
 

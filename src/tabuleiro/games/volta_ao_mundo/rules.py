@@ -11,10 +11,11 @@ rulebook leaves out, is interpretation 28 (`_race_over`).
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, permutations
 
 from tabuleiro.core import IllegalActionError, Rng
-from tabuleiro.core.evolve import logged
+from tabuleiro.core.evolve import draft, freeze
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.volta_ao_mundo import movement as mv
 from tabuleiro.games.volta_ao_mundo import tableau as tb
@@ -32,6 +33,7 @@ from tabuleiro.games.volta_ao_mundo.actions import (
     SWAPS,
     TAKE_SABOTAGE,
     TELEGRAPH_OPTIONS,
+    TELEGRAPHS,
     TURN,
     Buy,
     Detour,
@@ -338,6 +340,19 @@ def _swaps(
     return [SWAPS[a, b, office, free] for a, b in (_swap_pairs(t) if pairs is None else pairs)]
 
 
+@cache
+def _turn_swaps(
+    occupied: int, slots: int, offices: tuple[int, ...]
+) -> tuple[tuple[Swap, ...], tuple[Swap, ...]]:
+    """A turn's swaps through each office (in order), and its free swaps, for the tableau
+    positions in the bit set `occupied` with `slots` open slots: they depend on nothing else,
+    and few such tableaux occur."""
+    rights = [(a, a + 1 if a + 1 < slots else OVERFLOW) for a in range(slots)]  # `_swap_pairs`
+    pairs = [(a, b) for a, b in rights if (occupied >> a | occupied >> b) & 1]
+    office_swaps = tuple(SWAPS[a, b, office, False] for office in offices for a, b in pairs)
+    return office_swaps, tuple(SWAPS[a, b, -1, True] for a, b in pairs)
+
+
 def _flips(t: Traveller, free: bool) -> list[Flip]:
     """The free action turns any card both of whose faces play ("Desvirar uma carta"); Rest
     turns only those not *trancadas*: no lock token either (§ Descansar, interpretation 34)."""
@@ -355,9 +370,10 @@ def _telegraphs(t: Traveller, any_face: bool, pairs: bool) -> list[Telegraph]:
         p = t.tableau[pos]
         if p is None or not tb.is_telegraph(p) or (p.face and not any_face):
             continue
-        out += [Telegraph(pos, (o,)) for o in TELEGRAPH_OPTIONS]
+        singles, doubles = TELEGRAPHS[pos]
+        out += singles
         if pairs and tb.telegraph_values(p).multi:
-            out += [Telegraph(pos, pair) for pair in OPTION_PAIRS]
+            out += doubles
     return out
 
 
@@ -431,21 +447,49 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
     turn = state.turn
     assert turn is not None
     t = state.travellers[seat]
-    markets = tb.affordable(state, seat)
-    swap_pairs = _swap_pairs(t)
+    tab = t.tableau
+    # One pass over the cards in slot order gathers what `_telegraphs`, `_flips`, `_effects`
+    # and `tableau.affordable` each read from them.
+    offices: list[int] = []
+    telegraphs: list[RaceAction] = []
+    active = False
+    flips: list[RaceAction] = []
+    discount: int | None = None
+    occupied = 0
+    for pos in tb.order(t):
+        p = tab[pos]
+        if p is None:
+            continue
+        occupied |= 1 << pos
+        card = CARDS[p.card]
+        faces = card.faces
+        face = faces[p.face]
+        if card.category == "telegraph":
+            if p.face:
+                offices.append(pos)
+            else:
+                singles, doubles = TELEGRAPHS[pos]
+                telegraphs += singles
+                if faces[0].multi:
+                    telegraphs += doubles
+        effect = face.effect
+        if effect in ACTIVE_EFFECTS:
+            active = True
+        elif effect == "travel_agent" and discount is None:  # the first one (`tableau.price`)
+            discount = face.value
+        if not (faces[0].locked or faces[1].locked):
+            flips.append(FLIPS[pos, True])
+    markets = tb.affordable_at(state, t.coins + (discount or 0))
+    office_swaps, free_swaps = _turn_swaps(occupied, tb.open_slots(t), tuple(offices))
     mains: list[RaceAction] = []
     if turn.mains < 2:
         used = turn.used
         if not used & MOVE:
             mains += [MOVES[c] for _, c in mv.destinations(state, t)]
-        offices = [
-            pos for pos in tb.order(t) if (p := t.tableau[pos]) is not None and p.face and tb.is_telegraph(p)
-        ]
         if not used & TELEGRAPH:
-            mains += _telegraphs(t, any_face=False, pairs=True)
-            for office in offices:
-                mains += _swaps(t, office=office, pairs=swap_pairs)
-        if not used & EFFECT:
+            mains += telegraphs
+            mains += office_swaps
+        if not used & EFFECT and active:
             mains += _effects(state, seat)
         if not used & BUY:
             mains += _buys(markets)
@@ -455,7 +499,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
             mains.append(REST)
     free: list[RaceAction] = []
     if not turn.free:
-        free = [*_buys(markets, free=True), *_flips(t, True), *_swaps(t, free=True, pairs=swap_pairs)]
+        free = [*_buys(markets, free=True), *flips, *free_swaps]
     end: list[RaceAction] = [END] if turn.mains >= 2 or not mains else []
     return mains + free + end
 
@@ -725,10 +769,10 @@ _WHAT = {
 
 def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceState:
     """Carry out `action`; the caller guarantees it is legal."""
-    before = state
+    state = draft(state)  # the one copy of the state this action makes (`core.evolve.draft`)
     if isinstance(action, Pick | Start):
         state = _seal(state, seat, action.city)
-        return evolve(state, log=None) if state.phase in (DRAFT, START) else state
+        return freeze(evolve(state, log=None) if state.phase in (DRAFT, START) else state)
     frame = state.stack[-1]
     kind = frame.kind
     if kind == "turn":
@@ -737,7 +781,7 @@ def apply_unchecked(state: RaceState, seat: int, action: RaceAction) -> RaceStat
         state = _rest_apply(state, seat, frame, action)
     else:
         state = _decision_apply(_pop(state), seat, frame, action)
-    return _settle(logged(state, before, (seat, action)))
+    return freeze(_settle(evolve(state, log=(seat, action))))
 
 
 def _turn_apply(state: RaceState, seat: int, action: RaceAction) -> RaceState:

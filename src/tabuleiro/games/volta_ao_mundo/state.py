@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option
-from tabuleiro.core.evolve import quick_init
+from tabuleiro.core.evolve import DRAFTED, quick_init
 
 if TYPE_CHECKING:
     from tabuleiro.games.volta_ao_mundo.actions import RaceAction
@@ -21,6 +21,9 @@ def evolve(obj: T, **changes: Any) -> T:
     dict copy in C: about twice as fast as `tabuleiro.core.evolve.evolve` on slotted classes,
     and the engine copies states on every step.
     """
+    if type(obj) in DRAFTED:  # a state `apply` is still building (`core.evolve.draft`)
+        obj.__dict__.update(changes)
+        return obj
     fields = obj.__dict__.copy()
     fields.update(changes)
     new = object.__new__(type(obj))

@@ -276,8 +276,15 @@ def affordable(state: RaceState, seat: int, discount: int = 0) -> list[int]:
         placed = t.tableau[agent]
         assert placed is not None
         discount += face(placed).value
-    coins = t.coins + discount
-    return [m for m, card in enumerate(state.market) if card >= 0 and CARDS[card].price <= coins]
+    return affordable_at(state, t.coins + discount)
+
+
+PRICES = tuple(c.price for c in CARDS)
+
+
+def affordable_at(state: RaceState, coins: int) -> list[int]:
+    """The market places holding a card whose price (after discounts) is at most `coins`."""
+    return [m for m, card in enumerate(state.market) if card >= 0 and PRICES[card] <= coins]
 
 
 def can_place_sabotage(state: RaceState) -> bool:
