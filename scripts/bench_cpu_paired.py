@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import re
 import shutil
 import statistics
@@ -26,6 +25,9 @@ from pathlib import Path
 from typing import Any
 
 from tabuleiro.core import get_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_cpu import _play  # the same random playout as bench_cpu.py
 
 _IMPORT = re.compile(r"\btabuleiro(?=[.\s])")
 
@@ -48,20 +50,6 @@ def _old_game(old_src: Path, game_id: str, folder: Path) -> Any:
     return tabuleiro_old.core.get_game(game_id)
 
 
-def _play(game: Any, seed: int, keep: bool) -> tuple[int, list[tuple[Any, int]]]:
-    rnd = random.Random(seed)
-    state = game.new_state(4, seed, game.make_options(None))
-    decisions, order = 0, []
-    while seats := game.to_act(state):
-        seat = min(seats)
-        if keep:
-            order.append((state, seat))
-        legal = game.legal_actions(state, seat)
-        state = game.apply(state, seat, legal[rnd.randrange(len(legal))])
-        decisions += 1
-    return decisions, order
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("old_src", type=Path)
@@ -73,7 +61,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         games = {"old": _old_game(args.old_src, args.game, Path(folder)), "new": get_game(args.game)}
         for game in games.values():
-            _play(game, 99, False)  # imports and one-time tables
+            _play(game, 4, 99, False)  # imports and one-time tables
         rates: dict[str, list[float]] = {"old": [], "new": []}
         views: dict[str, list[float]] = {"old": [], "new": []}
         for i in range(args.slices):
@@ -81,10 +69,10 @@ def main() -> None:
             for name in ("old", "new") if i % 2 == 0 else ("new", "old"):
                 game = games[name]
                 start = time.process_time()
-                decisions = sum(_play(game, seed, False)[0] for seed in seeds)
+                decisions = sum(_play(game, 4, seed, False)[0] for seed in seeds)
                 rates[name].append(decisions / (time.process_time() - start))
                 if args.view:
-                    order = _play(game, 10_000 + i, True)[1]
+                    order = _play(game, 4, 10_000 + i, True)[1]
                     start = time.process_time()
                     for state, seat in order:
                         game.view(state, seat)
