@@ -10,6 +10,7 @@ from tabuleiro.games.avenue import GAME
 from tabuleiro.games.avenue.actions import PEEK
 from tabuleiro.games.avenue.state import AvenueState
 
+from ..view_cache import assert_views_as_from_new_objects
 from .helpers import new
 
 
@@ -73,10 +74,4 @@ def test_views_are_the_same_in_any_order_as_from_new_objects() -> None:
     # of new objects, which no kept piece can match, must give the same view, keys in the same
     # order, whatever was asked before.
     positions = _positions(seed=2)
-    expected = [json.dumps(GAME.view(pickle.loads(pickle.dumps(state)), seat)) for state, seat in positions]
-    assert [json.dumps(GAME.view(state, seat)) for state, seat in positions] == expected
-    order = list(range(len(positions)))
-    random.Random(0).shuffle(order)
-    for i in order:
-        state, seat = positions[i]
-        assert json.dumps(GAME.view(state, seat)) == expected[i]
+    assert_views_as_from_new_objects(GAME, positions, lambda s: pickle.loads(pickle.dumps(s)), json.dumps)

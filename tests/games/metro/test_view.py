@@ -8,6 +8,7 @@ import pytest
 from tabuleiro.games.metro import GAME
 from tabuleiro.games.metro.state import MetroState
 
+from ..view_cache import assert_views_as_from_new_objects
 from .helpers import new
 
 OPTIONS = [
@@ -44,13 +45,7 @@ def _fresh(state: MetroState) -> MetroState:
 )
 def test_views_are_the_same_in_any_order_as_from_new_objects(options: dict[str, object]) -> None:
     positions = _positions(options, seed=3)
-    expected = [GAME.view(_fresh(state), seat) for state, seat in positions]
-    assert [GAME.view(state, seat) for state, seat in positions] == expected
-    order = list(range(len(positions)))
-    random.Random(0).shuffle(order)
-    for i in order:
-        state, seat = positions[i]
-        assert GAME.view(state, seat) == expected[i]
+    assert_views_as_from_new_objects(GAME, positions, _fresh)
 
 
 def test_a_view_changes_with_an_owner_given_by_a_central_wagon() -> None:

@@ -10,6 +10,7 @@ import pytest
 from tabuleiro.games.volta_ao_mundo import GAME
 from tabuleiro.games.volta_ao_mundo.state import RaceState
 
+from ..view_cache import assert_views_as_from_new_objects
 from .helpers import new
 
 OPTIONS = [
@@ -44,13 +45,7 @@ def _fresh(state: RaceState) -> RaceState:
 def test_views_are_the_same_in_any_order_as_from_new_objects(options: dict[str, object]) -> None:
     positions = _positions(options, seed=5)
     assert all(type(state) is RaceState for state, _ in positions)  # no draft escapes `apply`
-    expected = [GAME.view(_fresh(state), seat) for state, seat in positions]
-    assert [GAME.view(state, seat) for state, seat in positions] == expected
-    order = list(range(len(positions)))
-    random.Random(0).shuffle(order)
-    for i in order:
-        state, seat = positions[i]
-        assert GAME.view(state, seat) == expected[i]
+    assert_views_as_from_new_objects(GAME, positions, _fresh)
 
 
 def test_apply_leaves_the_state_it_was_given_as_it_was() -> None:
