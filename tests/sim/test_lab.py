@@ -164,3 +164,17 @@ def test_an_unreachable_ray_address_fails_fast() -> None:
         check_ray_address(f"127.0.0.1:{port}", timeout=1)
     with pytest.raises(BackendError, match="HOST:PORT"):
         check_ray_address("volta_ao_mundo")
+
+
+def test_a_search_bot_plays_lab_games_as_simulate_plays_them() -> None:
+    avenue = get_game("avenue")
+    study = lab.Study(
+        game=avenue, players=(2,), games=1, seed=3, bots=("mcts:iterations=3", "greedy"), compare=()
+    )
+    configs = lab.configurations(study)
+    [result] = run_local(lab.tasks(study, configs), 1)
+    sim = simulate(SimConfig(avenue, 2, 1, 3, {}, ("mcts:iterations=3", "greedy")))
+    assert (result["scores"], result["decisions"]) == (
+        sim["results"][0]["scores"],
+        sim["results"][0]["decisions"],
+    )

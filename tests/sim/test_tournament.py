@@ -80,3 +80,25 @@ def test_cli_prints_json_and_refuses_bad_specs_in_one_line(capsys: pytest.Captur
         assert done.value.code == 2
         lines = capsys.readouterr().err.strip().splitlines()
         assert len(lines) == 1 and "mcts" in lines[0]
+
+
+def test_two_worker_processes_give_the_json_of_one() -> None:
+    config = _config("random,greedy,mcts:iterations=4", 2, seed=5)
+    assert json.dumps(tournament(config, workers=2)) == json.dumps(tournament(config))
+
+
+def test_cli_logs_each_finished_game_on_stderr_when_it_is_not_a_terminal(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["tournament", "avenue", "--bots", "random,greedy", "--games", "2", "--json"])
+    assert done.value.code == 0
+    lines = capsys.readouterr().err.splitlines()
+    assert lines == [f"avenue tournament: {n}/4 games" for n in range(1, 5)]
+
+
+def test_cli_refuses_zero_workers_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["tournament", "avenue", "--bots", "random,greedy", "--workers", "0"])
+    assert done.value.code == 2
+    assert capsys.readouterr().err.strip().count("\n") == 0

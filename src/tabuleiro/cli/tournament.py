@@ -14,6 +14,8 @@ from tabuleiro.cli.app import (
     PlayersOpt,
     _dump,
     checked_setup,
+    err,
+    fail,
     out,
     progress_bar,
 )
@@ -28,6 +30,7 @@ def tournament(
     ] = 10,
     seed: Annotated[int, typer.Option(help="Base seed; game g of every arrangement uses the same deal")] = 0,
     option: OptionOpt = None,
+    workers: Annotated[int, typer.Option(help="Local processes playing games at once")] = 1,
     as_json: JsonOpt = False,
 ) -> None:
     """Round-robin between bots (each in every seat); OpenSkill ratings with 95% intervals."""
@@ -35,16 +38,28 @@ def tournament(
     from tabuleiro.sim.tournament import tournament as run
 
     game, typed = checked_setup(game_id, players, games_, seed, option)
+    if workers < 1:
+        fail(f"--workers must be at least 1, not {workers}")
     config = TournamentConfig(
         game, players, read_bots(game, players, bots.split(",")), games_, seed, typed.to_json()
     )
-    if as_json:
-        _dump(run(config))
-        return
     total = games_ * len(arrangements(config.bots, players))
-    with progress_bar() as bar:
-        task = bar.add_task(f"{game.info.id} tournament", total=total)
-        doc = run(config, lambda done: bar.update(task, completed=done))
+    if not err.is_terminal:
+        done = 0
+
+        def log(finished: int) -> None:
+            nonlocal done
+            done += finished
+            err.print(f"{game.info.id} tournament: {done}/{total} games")
+
+        doc = run(config, log, workers)
+    else:
+        with progress_bar() as bar:
+            task = bar.add_task(f"{game.info.id} tournament", total=total)
+            doc = run(config, lambda finished: bar.advance(task, finished), workers)
+    if as_json:
+        _dump(doc)
+        return
     table = Table("rank", "bot", "rating (mu)", "95% interval", "win rate", "mean score", "games")
     for i, row in enumerate(doc["standings"], 1):
         r = row["rating"]

@@ -17,6 +17,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any
 
+from tabuleiro.bots import decide
 from tabuleiro.core import Game, JsonDict, get_game
 from tabuleiro.play import Session
 
@@ -67,8 +68,7 @@ def play(task: GameTask) -> JsonDict:
         if first is None and len(seats) == 1 and not _sealed_step(game, session.state, task.players):
             named = game.view(session.state, None).get("first_player")
             first = named if isinstance(named, int) and 0 <= named < task.players else 0
-        bot = session.bots[seat]
-        session.act(seat, bot.act(game.view(session.state, seat), game.legal_actions(session.state, seat)))
+        session.act(seat, decide(session.bots[seat], game, session.state, seat, len(session.actions)))
     outcome = game.outcome(session.state)
     if outcome is None:  # every seat is a bot, so the game must have ended
         raise RuntimeError(f"game {task.index} (seed {task.seed}) did not finish")

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import itertools
 import statistics
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from openskill.models import PlackettLuce
 
 from tabuleiro.core import Game, JsonDict, SetupError, derive_seed
-from tabuleiro.play import Session, parse_seats
+from tabuleiro.play import parse_seats
+from tabuleiro.sim.parallel import GameTask, Progress, run_local
 
 Z95 = 1.959964
 
@@ -70,20 +71,23 @@ def arrangements(bots: Sequence[str], players: int) -> list[tuple[str, ...]]:
     return list(itertools.permutations(bots, players))
 
 
-def play_game(config: TournamentConfig, seats: tuple[str, ...], index: int) -> JsonDict:
-    """Game `index` of one arrangement, played to the end."""
-    seed = derive_seed(config.seed, index)
-    session = Session(config.game, config.players, seed, config.options, seats)
-    session.run_bots()
-    outcome = config.game.outcome(session.state)
-    if outcome is None:
-        raise RuntimeError(f"tournament game {index} of {seats} did not finish")
-    return {
-        "seats": list(seats),
-        "seed": seed,
-        "scores": list(outcome.scores),
-        "ranks": list(outcome.ranks),
-    }
+def tasks(config: TournamentConfig) -> list[GameTask]:
+    """Every game of the tournament in the order they are rated: game by game, every
+    arrangement in turn; game ``g`` of every arrangement is dealt from the seed derived from ``g``."""
+    options = tuple(sorted(config.options.items()))
+    seatings = arrangements(config.bots, config.players)
+    return [
+        GameTask(
+            len(seatings) * g + k,
+            config.game.info.id,
+            config.players,
+            derive_seed(config.seed, g),
+            options,
+            seats,
+        )
+        for g in range(config.games)
+        for k, seats in enumerate(seatings)
+    ]
 
 
 def rate(bots: Sequence[str], results: Sequence[JsonDict]) -> dict[str, JsonDict]:
@@ -127,19 +131,22 @@ def standings(config: TournamentConfig, results: Sequence[JsonDict]) -> list[Jso
     return rows
 
 
-def tournament(config: TournamentConfig, progress: Callable[[int], None] | None = None) -> JsonDict:
-    """Play every arrangement `config.games` times and rate the bots.
+def tournament(config: TournamentConfig, progress: Progress | None = None, workers: int = 1) -> JsonDict:
+    """Play every arrangement `config.games` times on `workers` local processes and rate the bots.
+
+    Results are rated in `tasks` order whatever the number of workers, so the JSON does not
+    depend on it. `progress` is called with the number of games just finished.
 
     Returns:
         ``{"game", "players", "options", "seed", "bots", "games_per_arrangement",
         "arrangements", "results", "standings", "rating_model"}``.
     """
-    results = []
-    for index in range(config.games):
-        for seats in arrangements(config.bots, config.players):
-            results.append(play_game(config, seats, index))
-            if progress is not None:
-                progress(len(results))
+    todo = tasks(config)
+    played = run_local(todo, workers, progress)
+    results = [
+        {"seats": list(task.bots), "seed": task.seed, "scores": r["scores"], "ranks": r["ranks"]}
+        for task, r in zip(todo, played, strict=True)
+    ]
     return {
         "game": config.game.info.id,
         "players": config.players,
