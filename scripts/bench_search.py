@@ -1,5 +1,11 @@
-"""Search speed: ISMCTS iterations per second from each game's opening position, in the same
-run as OpenSpiel's pure-Python MCTS on connect four (when open_spiel is importable).
+"""Search speed: ISMCTS iterations per second from each game's first position where the
+search weighs a choice, in the same run as OpenSpiel's pure-Python MCTS on connect four (when
+open_spiel is importable).
+
+The position is the opening, or, where a game's search hints leave one candidate there (DOGS
+searches only its phase-2 placements and answers every other decision at once), the first
+position of a seeded random game at which they leave several: an opening without a choice
+would time no search at all.
 
 Each repetition runs every case back to back for `--seconds` (order rotated), so each gives
 one paired sample; figures are medians over repetitions, and the ratio is the median of the
@@ -20,20 +26,38 @@ import platform
 import statistics
 import time
 from collections.abc import Callable
+from random import Random
 from typing import Any
 
 from tabuleiro.bots.information import InformationHandle
 from tabuleiro.bots.ismcts import Budget, Searcher
-from tabuleiro.core import all_games
+from tabuleiro.core import Game, all_games
 
 GAMES = ["avenue", "metro", "dogs", "volta_ao_mundo", "sonora"]
 
 
-def our_case(game_id: str, players: int, hints: bool) -> Callable[[float], float]:
-    """Iterations/s of one search from the opening (fresh tree each search)."""
-    game = next(g for g in all_games() if g.info.id == game_id)
+def searched_position(game: Game[Any, Any, Any], players: int, hints: bool) -> tuple[Any, int, int]:
+    """The first state and seat, along a random game of seed 1, where the search has a choice,
+    and how many decisions led there."""
+    candidates = game.search_hints().candidates if hints else None
+    rnd = Random(1)
     state = game.new_state(players, 1)
-    seat = min(game.to_act(state))
+    played = 0
+    while seats := game.to_act(state):
+        seat = min(seats)
+        legal = game.legal_actions(state, seat)
+        choice = legal if candidates is None else candidates(state, seat, legal)
+        if len(choice) > 1:
+            return state, seat, played
+        state = game.apply(state, seat, legal[rnd.randrange(len(legal))])
+        played += 1
+    raise RuntimeError(f"{game.info.id}: no position with a choice to search")
+
+
+def our_case(game_id: str, players: int, hints: bool) -> Callable[[float], float]:
+    """Iterations/s of one search from `searched_position` (a fresh tree each search)."""
+    game = next(g for g in all_games() if g.info.id == game_id)
+    state, seat, _ = searched_position(game, players, hints)
     legal = game.legal_actions(state, seat)
     view = game.view(state, seat)
 
@@ -45,6 +69,12 @@ def our_case(game_id: str, players: int, hints: bool) -> Callable[[float], float
         return result.iterations / result.seconds
 
     return run
+
+
+def decisions_before(game_id: str, players: int, hints: bool) -> int:
+    """How many random decisions lead to the position a game's case searches (0: the opening)."""
+    game = next(g for g in all_games() if g.info.id == game_id)
+    return searched_position(game, players, hints)[2]
 
 
 def openspiel_case() -> Callable[[float], float] | None:
@@ -98,6 +128,10 @@ def main() -> None:
         for name in order:
             samples[name].append(cases[name](args.seconds))
     out: dict[str, Any] = {
+        "decisions_before_position": {
+            f"tabuleiro/{g}-{args.players}p": decisions_before(g, args.players, not args.random_playouts)
+            for g in GAMES
+        },
         "iterations_per_s": {n: round(statistics.median(v), 1) for n, v in samples.items()},
         "per_rep": {n: [round(x, 1) for x in v] for n, v in samples.items()},
         "seconds": args.seconds,
