@@ -20,10 +20,11 @@ Every choice is a pending `Frame`; `advance` resumes the move after each one.
 from __future__ import annotations
 
 from functools import lru_cache, reduce
-from operator import or_
+from operator import add, or_
 
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.components import (
+    ATLANTIC,
     BALLOON,
     BOTH_OCEANS,
     CARRIAGE,
@@ -108,18 +109,39 @@ NEIGHBOURS = tuple(sum(1 << other for _, other in ADJACENT[c]) for c in range(le
 """Per city, its neighbours as a bit set."""
 if len(ADJACENT) > 40:
     raise RuntimeError("the map has more than 40 cities: `_open_region` reads five bytes of a city set")
-N0, N1, N2, N3, N4 = (
-    tuple(
-        reduce(
-            or_, (NEIGHBOURS[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(ADJACENT)), 0
+
+
+def _byte_tables(neighbours: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per byte k of a city set and each value of that byte, the union of `neighbours` of
+    the cities it holds: a set's neighbours in five lookups."""
+    return tuple(
+        tuple(
+            reduce(
+                or_,
+                (neighbours[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(neighbours)),
+                0,
+            )
+            for byte in range(256)
         )
-        for byte in range(256)
+        for k in range(5)
     )
-    for k in range(5)
-)
+
+
+N0, N1, N2, N3, N4 = _byte_tables(NEIGHBOURS)
 """The neighbours of a set of cities, eight cities (one byte of the set) at a time."""
-OCEAN_ROUTES = tuple((1 << r.a, 1 << r.b, r.ocean) for r in ROUTE_LIST if r.ocean)
-"""The routes that cross an ocean: their two cities as bits, and the ocean."""
+OCEAN_TABLES = tuple(
+    (
+        ocean,
+        _byte_tables(
+            tuple(
+                sum(1 << other for route, other in ADJACENT[c] if ROUTE_LIST[route].ocean & ocean)
+                for c in range(len(ADJACENT))
+            )
+        ),
+    )
+    for ocean in (ATLANTIC, PACIFIC)
+)
+"""Per ocean: the ocean and its `N0`-`N4`, the neighbours through the routes across it alone."""
 
 
 def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
@@ -144,9 +166,22 @@ def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
         region |= ring
         ring &= ~home
     crossed = (region & ~home) | 1 << city  # the cities whose routes lead on
+    c0, c1, c2, c3, c4 = (
+        crossed & 255,
+        crossed >> 8 & 255,
+        crossed >> 16 & 255,
+        crossed >> 24 & 255,
+        crossed >> 32,
+    )
     oceans = 0
-    for a, b, ocean in OCEAN_ROUTES:
-        if (crossed & a and allowed & b) or (crossed & b and allowed & a):
+    for ocean, (
+        o0,
+        o1,
+        o2,
+        o3,
+        o4,
+    ) in OCEAN_TABLES:  # a route across it from a crossed city to an allowed one
+        if (o0[c0] | o1[c1] | o2[c2] | o3[c3] | o4[c4]) & allowed:
             oceans |= ocean
     return region, oceans
 
@@ -786,7 +821,7 @@ def _close(state: RaceState, trip: Trip) -> RaceState:
     if trip.unplan:
         state = unplan(state, seat, trip.unplan)
     t = state.travellers[seat]
-    ledger = tuple(a + b for a, b in zip(t.ledger, trip.ledger, strict=True))
+    ledger = tuple(map(add, t.ledger, trip.ledger))  # both have one entry per cause
     state = tb.update(state, seat, days=t.days + trip.total, ledger=ledger)
     if trip.charter or trip.cancelled:  # Ignora névoa/tempestade: the weather card stays
         return evolve(state, trip=None)
@@ -821,7 +856,7 @@ def _flip_all(state: RaceState, trip: Trip) -> RaceState:
         if placed is not None and placed.lock:
             break
         if placed is not None:
-            tab[pos] = placed._replace(face=1 - placed.face)
+            tab[pos] = placed.turned()
         flips = flips[1:]
     _put(trip, flips=flips)
     return tb.put(state, trip.seat, evolve(t, tableau=tuple(tab)))

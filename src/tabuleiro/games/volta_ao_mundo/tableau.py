@@ -128,7 +128,7 @@ def flip(state: RaceState, seat: int, pos: int) -> RaceState:
     """Turn the card at `pos` to its other face (a lock token stays on it)."""
     placed = state.travellers[seat].tableau[pos]
     assert placed is not None
-    return set_slot(state, seat, pos, placed._replace(face=1 - placed.face))
+    return set_slot(state, seat, pos, placed.turned())
 
 
 def swap(state: RaceState, seat: int, a: int, b: int) -> RaceState:
