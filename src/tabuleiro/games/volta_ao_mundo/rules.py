@@ -387,7 +387,10 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
         effect = tb.face(p).effect
         if effect not in ACTIVE_EFFECTS:
             continue
-        if effect == "sponsorship" or (effect == "planning" and _move_to_come(state)):
+        if effect == "planning":
+            if _move_to_come(state):  # interpretation 16: only for this turn's Move
+                out.append(UseEffect(pos))
+        elif effect == "sponsorship":
             out.append(UseEffect(pos))
         elif effect == "charter":
             out += _charters(state, t, pos)
