@@ -255,6 +255,69 @@ def _crossing_found(here: int, origin: int, free: int, missing: int) -> bool:
     return False
 
 
+def _disjoint_pair(sources: tuple[int, int], sinks: tuple[int, int], nodes: int) -> bool:
+    """Two paths that share no city, each from one of `sources` to one of `sinks` (a city may
+    be both: a path of one city), every city on them in the bit set `nodes`.
+
+    A maximum flow of 2 with one unit of capacity per city (each city split into an entry
+    and an exit), found by two augmenting paths (Menger's theorem)."""
+    source, sink = -1, -2
+    residual: dict[tuple[int, int], int] = {}
+    links: dict[int, list[int]] = {source: [], sink: []}
+
+    def link(u: int, v: int) -> None:
+        residual[u, v] = residual.get((u, v), 0) + 1
+        residual.setdefault((v, u), 0)
+        links.setdefault(u, []).append(v)
+        links.setdefault(v, []).append(u)
+
+    cities = [c for c in range(len(ADJACENT)) if nodes >> c & 1]
+    for c in cities:
+        link(2 * c, 2 * c + 1)  # the city's entry to its exit: used by one path at most
+        for _, other in ADJACENT[c]:
+            if nodes >> other & 1:
+                link(2 * c + 1, 2 * other)
+    for c in set(sources):
+        link(source, 2 * c)
+    for c in set(sinks):
+        link(2 * c + 1, sink)
+    for _ in range(2):
+        back = {source: source}
+        todo = [source]
+        while todo and sink not in back:
+            u = todo.pop()
+            for v in links[u]:
+                if v not in back and residual[u, v] > 0:
+                    back[v] = u
+                    todo.append(v)
+        if sink not in back:
+            return False
+        v = sink
+        while v != source:
+            u = back[v]
+            residual[u, v] -= 1
+            residual[v, u] += 1
+            v = u
+    return True
+
+
+def _can_cross(here: int, origin: int, free: int, ocean: int) -> bool:
+    """Whether a simple path from `here` into `origin` through cities in `free` can cross
+    `ocean`: for one of its routes, a path from `here` to one end and another from the other
+    end back to `origin`, sharing no city (`_disjoint_pair`; a path never crosses the start
+    city, which ends it). Exact for the one ocean; with both missing, necessary for each."""
+    ends = free | 1 << here | 1 << origin
+    for a, b, route_ocean in OCEAN_ENDS:
+        if (
+            route_ocean & ocean
+            and ends >> a & 1
+            and ends >> b & 1
+            and _disjoint_pair((here, origin), (a, b), ends)
+        ):
+            return True
+    return False
+
+
 def _wraps(a: int, b: int) -> int:
     """Full turns a leg from `a` to `b` adds to the winding beyond the longitude difference:
     +1 or -1 across the antimeridian, else 0."""
@@ -299,7 +362,15 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
         region, reachable = _open_region(city, origin, visited)
         if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
             return False
-        if _crossing_found(city, origin, ~visited & ~(1 << origin), BOTH_OCEANS & ~oceans):
+        free, missing = ~visited & ~(1 << origin), BOTH_OCEANS & ~oceans
+        if _crossing_found(city, origin, free, missing):
+            return True
+        crossable = [
+            _can_cross(city, origin, free, ocean) for ocean in (ATLANTIC, PACIFIC) if missing & ocean
+        ]
+        if not all(crossable):
+            return False
+        if len(crossable) == 1:  # one ocean to cross: `_can_cross` is exact
             return True
     return _search_home(city, origin, visited, oceans, turns)
 
