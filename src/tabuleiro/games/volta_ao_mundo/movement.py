@@ -255,66 +255,80 @@ def _crossing_found(here: int, origin: int, free: int, missing: int) -> bool:
     return False
 
 
-def _disjoint_pair(sources: tuple[int, int], sinks: tuple[int, int], nodes: int) -> bool:
-    """Two paths that share no city, each from one of `sources` to one of `sinks` (a city may
-    be both: a path of one city), every city on them in the bit set `nodes`.
+FlowGraph = tuple[dict[int, list[int]], dict[tuple[int, int], int]]
+"""Arcs out of each node and the capacity of each arc (`_flow_graph`)."""
 
-    A maximum flow of 2 with one unit of capacity per city (each city split into an entry
-    and an exit), found by two augmenting paths (Menger's theorem)."""
-    source, sink = -1, -2
-    residual: dict[tuple[int, int], int] = {}
-    links: dict[int, list[int]] = {source: [], sink: []}
 
-    def link(u: int, v: int) -> None:
-        residual[u, v] = residual.get((u, v), 0) + 1
-        residual.setdefault((v, u), 0)
+def _flow_graph(nodes: int) -> FlowGraph:
+    """The map on the cities of the bit set `nodes`, each city split in two: its entry
+    (2 * city) leads to its exit (2 * city + 1) with capacity 1, the exit to each neighbour's
+    entry; every arc has its reverse, of capacity 0, for the flow to undo a step."""
+    links: dict[int, list[int]] = {}
+    capacity: dict[tuple[int, int], int] = {}
+
+    def arc(u: int, v: int) -> None:
+        capacity[u, v] = 1
+        capacity.setdefault((v, u), 0)
         links.setdefault(u, []).append(v)
         links.setdefault(v, []).append(u)
 
-    cities = [c for c in range(len(ADJACENT)) if nodes >> c & 1]
-    for c in cities:
-        link(2 * c, 2 * c + 1)  # the city's entry to its exit: used by one path at most
-        for _, other in ADJACENT[c]:
-            if nodes >> other & 1:
-                link(2 * c + 1, 2 * other)
-    for c in set(sources):
-        link(source, 2 * c)
-    for c in set(sinks):
-        link(2 * c + 1, sink)
+    for c in range(len(ADJACENT)):
+        if nodes >> c & 1:
+            arc(2 * c, 2 * c + 1)
+            for _, other in ADJACENT[c]:
+                if nodes >> other & 1:
+                    arc(2 * c + 1, 2 * other)
+    return links, capacity
+
+
+def _disjoint_pair(graph: FlowGraph, sources: tuple[int, int], sinks: tuple[int, int]) -> bool:
+    """Two paths that share no city, each from one of `sources` to one of `sinks` (a city may
+    be both: a path of one city), in `graph` (`_flow_graph`).
+
+    A maximum flow of 2 with one unit of capacity per city, by two augmenting paths
+    (Menger's theorem); the sources and sinks take one path each."""
+    links, capacity = graph
+    residual = dict(capacity)
+    fed = {2 * c for c in sources}  # entries a new path may start from
+    drained = {2 * c + 1 for c in sinks}  # exits a new path may end at
     for _ in range(2):
-        back = {source: source}
-        todo = [source]
-        while todo and sink not in back:
+        back = dict.fromkeys(fed, -1)
+        todo = list(fed)
+        end = -1
+        while todo:
             u = todo.pop()
-            for v in links[u]:
+            if u in drained:
+                end = u
+                break
+            for v in links.get(u, ()):
                 if v not in back and residual[u, v] > 0:
                     back[v] = u
                     todo.append(v)
-        if sink not in back:
+        if end < 0:
             return False
-        v = sink
-        while v != source:
+        drained.discard(end)
+        v = end
+        while back[v] >= 0:
             u = back[v]
             residual[u, v] -= 1
             residual[v, u] += 1
             v = u
+        fed.discard(v)
     return True
 
 
-def _can_cross(here: int, origin: int, free: int, ocean: int) -> bool:
-    """Whether a simple path from `here` into `origin` through cities in `free` can cross
-    `ocean`: for one of its routes, a path from `here` to one end and another from the other
-    end back to `origin`, sharing no city (`_disjoint_pair`; a path never crosses the start
-    city, which ends it). Exact for the one ocean; with both missing, necessary for each."""
-    ends = free | 1 << here | 1 << origin
+def _can_cross(here: int, origin: int, region: int, ocean: int) -> bool:
+    """Whether a simple path from `here` into `origin` through the open `region`
+    (`_open_region`) can cross `ocean`: for one of its routes, a path from `here` to one end
+    and another from the other end back to `origin`, sharing no city (`_disjoint_pair`; the
+    start city, a source, is on no other path). Exact when `ocean` is the one still missing."""
+    nodes = region | 1 << here | 1 << origin
+    graph: FlowGraph | None = None
     for a, b, route_ocean in OCEAN_ENDS:
-        if (
-            route_ocean & ocean
-            and ends >> a & 1
-            and ends >> b & 1
-            and _disjoint_pair((here, origin), (a, b), ends)
-        ):
-            return True
+        if route_ocean & ocean and nodes >> a & 1 and nodes >> b & 1:
+            graph = graph or _flow_graph(nodes)
+            if _disjoint_pair(graph, (here, origin), (a, b)):
+                return True
     return False
 
 
@@ -355,23 +369,19 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
     Never through a visited city, into `origin` only as the last leg and with both oceans
     crossed by then; with the strict option (`turns` not None: full turns of longitude so
     far) the circuit must make exactly one full turn. A few shortest paths usually show a
-    way across the missing oceans at once (`_crossing_found`); otherwise `_search_home`
-    searches every path.
+    way across the missing oceans at once (`_crossing_found`); otherwise, with one ocean
+    missing, a flow test decides (`_can_cross`), and with both `_search_home` searches every
+    path.
     """
     if turns is None and oceans != BOTH_OCEANS:
         region, reachable = _open_region(city, origin, visited)
         if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
             return False
-        free, missing = ~visited & ~(1 << origin), BOTH_OCEANS & ~oceans
-        if _crossing_found(city, origin, free, missing):
+        missing = BOTH_OCEANS & ~oceans
+        if _crossing_found(city, origin, ~visited & ~(1 << origin), missing):
             return True
-        crossable = [
-            _can_cross(city, origin, free, ocean) for ocean in (ATLANTIC, PACIFIC) if missing & ocean
-        ]
-        if not all(crossable):
-            return False
-        if len(crossable) == 1:  # one ocean to cross: `_can_cross` is exact
-            return True
+        if missing != BOTH_OCEANS:  # one ocean to cross: the flow test is exact
+            return _can_cross(city, origin, region, missing)
     return _search_home(city, origin, visited, oceans, turns)
 
 
