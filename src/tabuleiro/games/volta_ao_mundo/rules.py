@@ -464,10 +464,9 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
         if p is None:
             continue
         occupied |= 1 << pos
-        card = CARDS[p.card]
-        faces = card.faces
+        faces = CARDS[p.card].faces
         face = faces[p.face]
-        if card.category == "telegraph":
+        if tb.TELEGRAPH_CARDS[p.card]:
             if p.face:
                 offices.append(pos)
             else:
@@ -480,7 +479,7 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
             active = True
         elif effect == "travel_agent" and discount is None:  # the first one (`tableau.price`)
             discount = face.value
-        if not (faces[0].locked or faces[1].locked):
+        if tb.TURNABLE[p.card]:
             flips.append(FLIPS[pos, True])
     markets = tb.affordable_at(state, t.coins + (discount or 0))
     office_swaps, free_swaps = _turn_swaps(occupied, tb.open_slots(t), tuple(offices))

@@ -84,13 +84,18 @@ def face(placed: Placed) -> Face:
     return CARDS[placed.card].faces[placed.face]
 
 
+TURNABLE = tuple(not (c.faces[0].locked or c.faces[1].locked) for c in CARDS)
+"""Per card, `turnable`: read on every turn for each card of the tableau."""
+TELEGRAPH_CARDS = tuple(c.category == "telegraph" for c in CARDS)
+"""Per card, `is_telegraph`."""
+
+
 def turnable(placed: Placed) -> bool:
     """A card both of whose faces are playable: it may be turned over by hand.
 
     Effect cards (padlock back) and the Scandal/Red tape sabotage cards are not (§ Efeitos).
     """
-    faces = CARDS[placed.card].faces
-    return not (faces[0].locked or faces[1].locked)
+    return TURNABLE[placed.card]
 
 
 def unlocked(placed: Placed) -> bool:
@@ -105,7 +110,7 @@ def unlocked(placed: Placed) -> bool:
 
 def is_telegraph(placed: Placed) -> bool:
     """A telegraph card (either face)."""
-    return CARDS[placed.card].category == "telegraph"
+    return TELEGRAPH_CARDS[placed.card]
 
 
 def locks_in_play(state: RaceState) -> int:
