@@ -194,25 +194,26 @@ def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
     return region, oceans
 
 
-def _near(cities: int) -> int:
-    """The neighbours of a set of cities (bit sets), eight cities at a time."""
-    return (
-        N0[cities & 255]
-        | N1[cities >> 8 & 255]
-        | N2[cities >> 16 & 255]
-        | N3[cities >> 24 & 255]
-        | N4[cities >> 32]
-    )
-
-
 def _path(start: int, goal: int, free: int) -> int:
     """A shortest path from `start` to `goal` whose inner cities are all in `free`, as the bit
     set of its cities (`start` and `goal` included), or 0 when there is none."""
     goal_bit = 1 << goal
-    layers = [1 << start]
-    seen = layers[0]
+    allowed = free | goal_bit
+    ring = seen = 1 << start
+    layers = [ring]
     while not seen & goal_bit:
-        ring = _near(layers[-1]) & (free | goal_bit) & ~seen
+        # The ring's neighbours, eight cities at a time (`N0`-`N4`), then the new ones allowed.
+        ring = (
+            (
+                N0[ring & 255]
+                | N1[ring >> 8 & 255]
+                | N2[ring >> 16 & 255]
+                | N3[ring >> 24 & 255]
+                | N4[ring >> 32]
+            )
+            & allowed
+            & ~seen
+        )
         if not ring:
             return 0
         layers.append(ring)
