@@ -228,11 +228,16 @@ def take_sabotage(state: RaceState, seat: int) -> RaceState:
     return push(evolve(state, skull=state.skull[1:]), seat, Placed(card, 0))
 
 
+EFFECTS = tuple(tuple(f.effect for f in c.faces) for c in CARDS)
+"""Per card and face, its effect: `first_with` reads it for every card, several times a Move."""
+
+
 def first_with(t: Traveller, effect: str) -> int:
     """The first position (slot order, overflow last) whose face up has `effect`, or -1."""
+    tab = t.tableau
     for pos in order(t):
-        placed = t.tableau[pos]
-        if placed is not None and CARDS[placed.card].faces[placed.face].effect == effect:
+        placed = tab[pos]
+        if placed is not None and EFFECTS[placed.card][placed.face] == effect:
             return pos
     return -1
 
