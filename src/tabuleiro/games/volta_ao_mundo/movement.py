@@ -182,14 +182,9 @@ def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
         crossed >> 32,
     )
     oceans = 0
-    for ocean, (
-        o0,
-        o1,
-        o2,
-        o3,
-        o4,
-    ) in OCEAN_TABLES:  # a route across it from a crossed city to an allowed one
-        if (o0[c0] | o1[c1] | o2[c2] | o3[c3] | o4[c4]) & allowed:
+    for ocean, across in OCEAN_TABLES:
+        o0, o1, o2, o3, o4 = across
+        if (o0[c0] | o1[c1] | o2[c2] | o3[c3] | o4[c4]) & allowed:  # a crossed city's route across it
             oceans |= ocean
     return region, oceans
 
