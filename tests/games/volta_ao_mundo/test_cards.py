@@ -269,6 +269,17 @@ def test_planejamento_needs_the_move_still_to_come():
     assert "effect 1" not in legal(state, 0)
 
 
+def test_planejamento_after_the_move_is_offered_in_no_form():
+    # Interpretation 16: the plan is for this turn's Move only, so once the Move is made the
+    # card offers nothing, not even shaped as another card's action (a Bribe's "effect 1 p2 1",
+    # which opened a plan after the Move).
+    from .helpers import tableau, with_tableau
+
+    state = play(with_tableau(mover("M45", "M01"), 1, tableau("M04")), 0, "move ALD")
+    assert not [a for a in legal(state, 0) if a.startswith("effect")]
+    assert GAME.illegal_reason(state, 0, GAME.parse_action("effect 1 p2 1")) is not None
+
+
 def test_charter_makes_an_extra_move_without_weather_or_event_and_keeps_the_weather_card():
     state = with_events(mover("M46", weather="W18"), "E02")  # ship storm, no event icon
     state = play(state, 0, "effect 1 CMB")

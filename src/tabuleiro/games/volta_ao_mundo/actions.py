@@ -200,8 +200,27 @@ def _city(c: int) -> str:
     return components().city_ids[c]
 
 
+_TEXTS: dict[int, tuple[RaceAction, str]] = {}
+_TEXTS_KEPT = 4096
+
+
 def format_action(action: RaceAction) -> str:
-    """The action's notation."""
+    """The action's notation.
+
+    Most actions are the objects built once above (`BUYS`, `SWAPS`...) and every view writes
+    out the last one and each Move's: the text is kept by the action's identity (actions are
+    frozen)."""
+    kept = _TEXTS.get(id(action))
+    if kept is not None and kept[0] is action:
+        return kept[1]
+    text = _notation(action)
+    if len(_TEXTS) >= _TEXTS_KEPT:
+        _TEXTS.clear()
+    _TEXTS[id(action)] = (action, text)  # holding `action` keeps its id from being reused
+    return text
+
+
+def _notation(action: RaceAction) -> str:
     match action:
         case Pick(city):
             return f"pick {_city(city)}"

@@ -20,10 +20,11 @@ Every choice is a pending `Frame`; `advance` resumes the move after each one.
 from __future__ import annotations
 
 from functools import lru_cache, reduce
-from operator import or_
+from operator import add, or_
 
 from tabuleiro.games.volta_ao_mundo import tableau as tb
 from tabuleiro.games.volta_ao_mundo.components import (
+    ATLANTIC,
     BALLOON,
     BOTH_OCEANS,
     CARRIAGE,
@@ -73,6 +74,14 @@ NOT_MOVEMENT = frozenset(
 )
 
 
+ACTS_WITH = tuple(
+    tuple(f.transport if f.effect in MOVEMENT_EFFECTS else 0 for f in card.faces) for card in COMP.cards
+)
+"""Per card and face, the transports for which that face acts in a Move (0: never)."""
+CARD_WORK = tuple(("card", card) for card in range(len(COMP.cards)))
+"""Per card, its step 4 work item (`Trip.work`), made once."""
+
+
 def longitude_step(a: int, b: int) -> int:
     """The signed longitude change from city `a` to `b`, in tenths of a degree, in (-1800, 1800]."""
     d = (LONGITUDE[b] - LONGITUDE[a]) % FULL_TURN
@@ -108,18 +117,39 @@ NEIGHBOURS = tuple(sum(1 << other for _, other in ADJACENT[c]) for c in range(le
 """Per city, its neighbours as a bit set."""
 if len(ADJACENT) > 40:
     raise RuntimeError("the map has more than 40 cities: `_open_region` reads five bytes of a city set")
-N0, N1, N2, N3, N4 = (
-    tuple(
-        reduce(
-            or_, (NEIGHBOURS[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(ADJACENT)), 0
+
+
+def _byte_tables(neighbours: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per byte k of a city set and each value of that byte, the union of `neighbours` of
+    the cities it holds: a set's neighbours in five lookups."""
+    return tuple(
+        tuple(
+            reduce(
+                or_,
+                (neighbours[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i < len(neighbours)),
+                0,
+            )
+            for byte in range(256)
         )
-        for byte in range(256)
+        for k in range(5)
     )
-    for k in range(5)
-)
+
+
+N0, N1, N2, N3, N4 = _byte_tables(NEIGHBOURS)
 """The neighbours of a set of cities, eight cities (one byte of the set) at a time."""
-OCEAN_ROUTES = tuple((1 << r.a, 1 << r.b, r.ocean) for r in ROUTE_LIST if r.ocean)
-"""The routes that cross an ocean: their two cities as bits, and the ocean."""
+OCEAN_TABLES = tuple(
+    (
+        ocean,
+        _byte_tables(
+            tuple(
+                sum(1 << other for route, other in ADJACENT[c] if ROUTE_LIST[route].ocean & ocean)
+                for c in range(len(ADJACENT))
+            )
+        ),
+    )
+    for ocean in (ATLANTIC, PACIFIC)
+)
+"""Per ocean: the ocean and its `N0`-`N4`, the neighbours through the routes across it alone."""
 
 
 def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
@@ -144,32 +174,41 @@ def _open_region(city: int, origin: int, visited: int) -> tuple[int, int]:
         region |= ring
         ring &= ~home
     crossed = (region & ~home) | 1 << city  # the cities whose routes lead on
+    c0, c1, c2, c3, c4 = (
+        crossed & 255,
+        crossed >> 8 & 255,
+        crossed >> 16 & 255,
+        crossed >> 24 & 255,
+        crossed >> 32,
+    )
     oceans = 0
-    for a, b, ocean in OCEAN_ROUTES:
-        if (crossed & a and allowed & b) or (crossed & b and allowed & a):
+    for ocean, across in OCEAN_TABLES:
+        o0, o1, o2, o3, o4 = across
+        if (o0[c0] | o1[c1] | o2[c2] | o3[c3] | o4[c4]) & allowed:  # a crossed city's route across it
             oceans |= ocean
     return region, oceans
-
-
-def _near(cities: int) -> int:
-    """The neighbours of a set of cities (bit sets), eight cities at a time."""
-    return (
-        N0[cities & 255]
-        | N1[cities >> 8 & 255]
-        | N2[cities >> 16 & 255]
-        | N3[cities >> 24 & 255]
-        | N4[cities >> 32]
-    )
 
 
 def _path(start: int, goal: int, free: int) -> int:
     """A shortest path from `start` to `goal` whose inner cities are all in `free`, as the bit
     set of its cities (`start` and `goal` included), or 0 when there is none."""
     goal_bit = 1 << goal
-    layers = [1 << start]
-    seen = layers[0]
+    allowed = free | goal_bit
+    ring = seen = 1 << start
+    layers = [ring]
     while not seen & goal_bit:
-        ring = _near(layers[-1]) & (free | goal_bit) & ~seen
+        # The ring's neighbours, eight cities at a time (`N0`-`N4`), then the new ones allowed.
+        ring = (
+            (
+                N0[ring & 255]
+                | N1[ring >> 8 & 255]
+                | N2[ring >> 16 & 255]
+                | N3[ring >> 24 & 255]
+                | N4[ring >> 32]
+            )
+            & allowed
+            & ~seen
+        )
         if not ring:
             return 0
         layers.append(ring)
@@ -212,6 +251,83 @@ def _crossing_found(here: int, origin: int, free: int, missing: int) -> bool:
     return False
 
 
+FlowGraph = tuple[dict[int, list[int]], dict[tuple[int, int], int]]
+"""Arcs out of each node and the capacity of each arc (`_flow_graph`)."""
+
+
+def _flow_graph(nodes: int) -> FlowGraph:
+    """The map on the cities of the bit set `nodes`, each city split in two: its entry
+    (2 * city) leads to its exit (2 * city + 1) with capacity 1, the exit to each neighbour's
+    entry; every arc has its reverse, of capacity 0, for the flow to undo a step."""
+    links: dict[int, list[int]] = {}
+    capacity: dict[tuple[int, int], int] = {}
+
+    def arc(u: int, v: int) -> None:
+        capacity[u, v] = 1
+        capacity.setdefault((v, u), 0)
+        links.setdefault(u, []).append(v)
+        links.setdefault(v, []).append(u)
+
+    for c in range(len(ADJACENT)):
+        if nodes >> c & 1:
+            arc(2 * c, 2 * c + 1)
+            for _, other in ADJACENT[c]:
+                if nodes >> other & 1:
+                    arc(2 * c + 1, 2 * other)
+    return links, capacity
+
+
+def _disjoint_pair(graph: FlowGraph, sources: tuple[int, int], sinks: tuple[int, int]) -> bool:
+    """Two paths that share no city, each from one of `sources` to one of `sinks` (a city may
+    be both: a path of one city), in `graph` (`_flow_graph`).
+
+    A maximum flow of 2 with one unit of capacity per city, by two augmenting paths
+    (Menger's theorem); the sources and sinks take one path each."""
+    links, capacity = graph
+    residual = dict(capacity)
+    fed = {2 * c for c in sources}  # entries a new path may start from
+    drained = {2 * c + 1 for c in sinks}  # exits a new path may end at
+    for _ in range(2):
+        back = dict.fromkeys(fed, -1)
+        todo = list(fed)
+        end = -1
+        while todo:
+            u = todo.pop()
+            if u in drained:
+                end = u
+                break
+            for v in links.get(u, ()):
+                if v not in back and residual[u, v] > 0:
+                    back[v] = u
+                    todo.append(v)
+        if end < 0:
+            return False
+        drained.discard(end)
+        v = end
+        while back[v] >= 0:
+            u = back[v]
+            residual[u, v] -= 1
+            residual[v, u] += 1
+            v = u
+        fed.discard(v)
+    return True
+
+
+def _can_cross(here: int, origin: int, region: int, ocean: int) -> bool:
+    """Whether a simple path from `here` into `origin` through the open `region`
+    (`_open_region`) can cross `ocean`: for one of its routes, a path from `here` to one end
+    and another from the other end back to `origin`, sharing no city (`_disjoint_pair`; the
+    start city, a source, is on no other path). Exact when `ocean` is the one still missing."""
+    nodes = region | 1 << here | 1 << origin
+    graph: FlowGraph | None = None
+    for a, b, route_ocean in OCEAN_ENDS:
+        if route_ocean & ocean and nodes >> a & 1 and nodes >> b & 1:
+            graph = graph or _flow_graph(nodes)
+            if _disjoint_pair(graph, (here, origin), (a, b)):
+                return True
+    return False
+
+
 def _wraps(a: int, b: int) -> int:
     """Full turns a leg from `a` to `b` adds to the winding beyond the longitude difference:
     +1 or -1 across the antimeridian, else 0."""
@@ -249,15 +365,19 @@ def _way_home(city: int, origin: int, visited: int, oceans: int, turns: int | No
     Never through a visited city, into `origin` only as the last leg and with both oceans
     crossed by then; with the strict option (`turns` not None: full turns of longitude so
     far) the circuit must make exactly one full turn. A few shortest paths usually show a
-    way across the missing oceans at once (`_crossing_found`); otherwise `_search_home`
-    searches every path.
+    way across the missing oceans at once (`_crossing_found`); otherwise, with one ocean
+    missing, a flow test decides (`_can_cross`), and with both `_search_home` searches every
+    path.
     """
     if turns is None and oceans != BOTH_OCEANS:
         region, reachable = _open_region(city, origin, visited)
         if not (region >> origin) & 1 or (oceans | reachable) != BOTH_OCEANS:
             return False
-        if _crossing_found(city, origin, ~visited & ~(1 << origin), BOTH_OCEANS & ~oceans):
+        missing = BOTH_OCEANS & ~oceans
+        if _crossing_found(city, origin, ~visited & ~(1 << origin), missing):
             return True
+        if missing != BOTH_OCEANS:  # one ocean to cross: the flow test is exact
+            return _can_cross(city, origin, region, missing)
     return _search_home(city, origin, visited, oceans, turns)
 
 
@@ -398,17 +518,23 @@ def _declare(state: RaceState, seat: int, city: int, charter: bool) -> Trip:
     route = COMP.route_between(state.travellers[seat].city, city)
     transport = ROUTE_LIST[route].transport
     weather, icon = (SUN, 0) if charter else WEATHER_CARDS[state.weather][transport_row(transport)]
-    return Trip(
+    # The rest of the fields as `NEW_TRIP` has them: a dict copy builds a Trip twice as fast.
+    return evolve(
+        NEW_TRIP,
         seat=seat,
         route=route,
         transport=transport,
         charter=charter,
         weather=weather,
         icon=icon,
-        total=0,
         active=transport,
-        ledger=NO_DAYS,
     )
+
+
+NEW_TRIP = Trip(
+    seat=-1, route=-1, transport=0, charter=False, weather=SUN, icon=0, total=0, active=0, ledger=NO_DAYS
+)
+"""A move before its declaration: `_declare` fills in the declared fields."""
 
 
 def apply_plan(state: RaceState, seat: int) -> tuple[RaceState, tuple[tuple[int, int, int], ...]]:
@@ -602,7 +728,7 @@ def _depart(state: RaceState, trip: Trip) -> tuple[RaceState, Frame | None]:
     t = state.travellers[trip.seat]
     r = ROUTE_LIST[trip.route]
     city = r.b if r.a == t.city else r.a
-    work = tuple(("card", p.card) for pos in tb.order(t) if (p := t.tableau[pos]) is not None)
+    work = tuple([CARD_WORK[p.card] for pos in tb.order(t) if (p := t.tableau[pos]) is not None])
     _put(trip, work=work, departed=True, weathered=trip.active)
     _add(trip, D_WEATHER, WEATHER_DAYS[trip.weather])
     state = travel(state, trip, trip.route, city, extra=False)
@@ -786,7 +912,7 @@ def _close(state: RaceState, trip: Trip) -> RaceState:
     if trip.unplan:
         state = unplan(state, seat, trip.unplan)
     t = state.travellers[seat]
-    ledger = tuple(a + b for a, b in zip(t.ledger, trip.ledger, strict=True))
+    ledger = tuple(map(add, t.ledger, trip.ledger))  # both have one entry per cause
     state = tb.update(state, seat, days=t.days + trip.total, ledger=ledger)
     if trip.charter or trip.cancelled:  # Ignora névoa/tempestade: the weather card stays
         return evolve(state, trip=None)
@@ -805,9 +931,17 @@ def _acts(t: Traveller, trip: Trip, card: int) -> bool:
     """Whether `card` may act in this move (cheap test; `_card` decides)."""
     for placed in t.tableau:
         if placed is not None and placed.card == card:
-            face = CARDS[card].faces[placed.face]
-            return face.effect in MOVEMENT_EFFECTS and bool(face.transport & trip.active)
+            return bool(ACTS_WITH[card][placed.face] & trip.active)
     return False
+
+
+def _idle_work(t: Traveller, trip: Trip) -> int:
+    """How many of the next work items are cards that cannot act (`_acts`): skipped at once."""
+    work = trip.work
+    skip = 0
+    while skip < len(work) and work[skip][0] != "double" and not _acts(t, trip, work[skip][1]):
+        skip += 1
+    return skip
 
 
 def _flip_all(state: RaceState, trip: Trip) -> RaceState:
@@ -821,7 +955,7 @@ def _flip_all(state: RaceState, trip: Trip) -> RaceState:
         if placed is not None and placed.lock:
             break
         if placed is not None:
-            tab[pos] = placed._replace(face=1 - placed.face)
+            tab[pos] = placed.turned()
         flips = flips[1:]
     _put(trip, flips=flips)
     return tb.put(state, trip.seat, evolve(t, tableau=tuple(tab)))
@@ -838,10 +972,7 @@ def advance(state: RaceState) -> RaceState:
             state, frame = _depart(state, trip)
         elif trip.work:
             work = trip.work
-            t = state.travellers[trip.seat]
-            skip = 0
-            while skip < len(work) and work[skip][0] != "double" and not _acts(t, trip, work[skip][1]):
-                skip += 1
+            skip = _idle_work(state.travellers[trip.seat], trip)
             if skip:
                 _put(trip, work=work[skip:])
                 continue
@@ -873,11 +1004,12 @@ def _preview_cards(state: RaceState, trip: Trip, steps: list[PreviewStep]) -> No
     declared: no extra space, the face the card already shows, the lock on either neighbour.
     """
     while trip.work:
+        skip = _idle_work(state.travellers[trip.seat], trip)
+        if skip:
+            _put(trip, work=trip.work[skip:])
+            continue
         op, card = trip.work[0]
         _put(trip, work=trip.work[1:])
-        t = state.travellers[trip.seat]
-        if op != "double" and not _acts(t, trip, card):
-            continue
         before, done = trip.total, len(trip.done)
         state, frame = _card(state, trip, op, card)
         if frame is not None and frame.kind == "leg":

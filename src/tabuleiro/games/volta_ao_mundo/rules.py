@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations, permutations
+from typing import NamedTuple
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import draft, freeze
@@ -387,7 +388,10 @@ def _effects(state: RaceState, seat: int) -> list[UseEffect]:
         effect = tb.face(p).effect
         if effect not in ACTIVE_EFFECTS:
             continue
-        if effect == "sponsorship" or (effect == "planning" and _move_to_come(state)):
+        if effect == "planning":
+            if _move_to_come(state):  # interpretation 16: only for this turn's Move
+                out.append(UseEffect(pos))
+        elif effect == "sponsorship":
             out.append(UseEffect(pos))
         elif effect == "charter":
             out += _charters(state, t, pos)
@@ -443,6 +447,41 @@ def _move_to_come(state: RaceState) -> bool:
     return turn is not None and not turn.used & MOVE and turn.mains < 2
 
 
+class TurnTraits(NamedTuple):
+    """What a turn's legal actions read from one card on one face (`TURN_TRAITS`)."""
+
+    telegraph: int
+    """0, or a telegraph card: `TELEGRAPH_FACE` (single options), `CABLE` (pairs too) or
+    `OFFICE` (its B face, § Telégrafo)."""
+    active: bool
+    """The face shows an active effect (§ Efeitos)."""
+    agent: int | None
+    """A Travel agent's discount, else None."""
+    turnable: bool
+    """Both faces play: the card turns by hand (`tableau.turnable`)."""
+
+
+TELEGRAPH_FACE, CABLE, OFFICE = 1, 2, 3
+
+
+def _traits(card: int, side: int) -> TurnTraits:
+    faces = CARDS[card].faces
+    face = faces[side]
+    telegraph = 0
+    if CARDS[card].category == "telegraph":
+        telegraph = OFFICE if side else CABLE if faces[0].multi else TELEGRAPH_FACE
+    return TurnTraits(
+        telegraph=telegraph,
+        active=face.effect in ACTIVE_EFFECTS,
+        agent=face.value if face.effect == "travel_agent" else None,
+        turnable=tb.TURNABLE[card],
+    )
+
+
+TURN_TRAITS = tuple((_traits(c, 0), _traits(c, 1)) for c in range(len(CARDS)))
+"""Per card and face, its `TurnTraits`: a turn reads them for every card of the tableau."""
+
+
 def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
     turn = state.turn
     assert turn is not None
@@ -461,23 +500,19 @@ def _turn_actions(state: RaceState, seat: int) -> list[RaceAction]:
         if p is None:
             continue
         occupied |= 1 << pos
-        card = CARDS[p.card]
-        faces = card.faces
-        face = faces[p.face]
-        if card.category == "telegraph":
-            if p.face:
-                offices.append(pos)
-            else:
-                singles, doubles = TELEGRAPHS[pos]
-                telegraphs += singles
-                if faces[0].multi:
-                    telegraphs += doubles
-        effect = face.effect
-        if effect in ACTIVE_EFFECTS:
+        telegraph, acts, agent, turnable = TURN_TRAITS[p.card][p.face]
+        if telegraph == OFFICE:
+            offices.append(pos)
+        elif telegraph:
+            singles, doubles = TELEGRAPHS[pos]
+            telegraphs += singles
+            if telegraph == CABLE:
+                telegraphs += doubles
+        if acts:
             active = True
-        elif effect == "travel_agent" and discount is None:  # the first one (`tableau.price`)
-            discount = face.value
-        if not (faces[0].locked or faces[1].locked):
+        elif agent is not None and discount is None:  # the first one (`tableau.price`)
+            discount = agent
+        if turnable:
             flips.append(FLIPS[pos, True])
     markets = tb.affordable_at(state, t.coins + (discount or 0))
     office_swaps, free_swaps = _turn_swaps(occupied, tb.open_slots(t), tuple(offices))

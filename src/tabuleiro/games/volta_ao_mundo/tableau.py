@@ -84,13 +84,18 @@ def face(placed: Placed) -> Face:
     return CARDS[placed.card].faces[placed.face]
 
 
+TURNABLE = tuple(not (c.faces[0].locked or c.faces[1].locked) for c in CARDS)
+"""Per card, `turnable`: read on every turn for each card of the tableau."""
+TELEGRAPH_CARDS = tuple(c.category == "telegraph" for c in CARDS)
+"""Per card, `is_telegraph`."""
+
+
 def turnable(placed: Placed) -> bool:
     """A card both of whose faces are playable: it may be turned over by hand.
 
     Effect cards (padlock back) and the Scandal/Red tape sabotage cards are not (§ Efeitos).
     """
-    faces = CARDS[placed.card].faces
-    return not (faces[0].locked or faces[1].locked)
+    return TURNABLE[placed.card]
 
 
 def unlocked(placed: Placed) -> bool:
@@ -105,7 +110,7 @@ def unlocked(placed: Placed) -> bool:
 
 def is_telegraph(placed: Placed) -> bool:
     """A telegraph card (either face)."""
-    return CARDS[placed.card].category == "telegraph"
+    return TELEGRAPH_CARDS[placed.card]
 
 
 def locks_in_play(state: RaceState) -> int:
@@ -128,7 +133,7 @@ def flip(state: RaceState, seat: int, pos: int) -> RaceState:
     """Turn the card at `pos` to its other face (a lock token stays on it)."""
     placed = state.travellers[seat].tableau[pos]
     assert placed is not None
-    return set_slot(state, seat, pos, placed._replace(face=1 - placed.face))
+    return set_slot(state, seat, pos, placed.turned())
 
 
 def swap(state: RaceState, seat: int, a: int, b: int) -> RaceState:
@@ -223,11 +228,16 @@ def take_sabotage(state: RaceState, seat: int) -> RaceState:
     return push(evolve(state, skull=state.skull[1:]), seat, Placed(card, 0))
 
 
+EFFECTS = tuple(tuple(f.effect for f in c.faces) for c in CARDS)
+"""Per card and face, its effect: `first_with` reads it for every card, several times a Move."""
+
+
 def first_with(t: Traveller, effect: str) -> int:
     """The first position (slot order, overflow last) whose face up has `effect`, or -1."""
+    tab = t.tableau
     for pos in order(t):
-        placed = t.tableau[pos]
-        if placed is not None and CARDS[placed.card].faces[placed.face].effect == effect:
+        placed = tab[pos]
+        if placed is not None and EFFECTS[placed.card][placed.face] == effect:
             return pos
     return -1
 

@@ -321,9 +321,19 @@ def _turn(turn: Turn | None) -> JsonDict | None:
     }
 
 
+_LAST_MARKET: tuple[tuple[int, ...], tuple[int, ...], list[JsonDict | None]] = ((), (), [])
+
+
 def _market(state: RaceState) -> list[JsonDict | None]:
+    """The market places. Few decisions change the market, and a state shares the market and
+    sabotage rows of the one before it when they are unchanged: the last one written out is
+    kept (one entry, replaced whole) and reused while both rows are the same objects."""
+    global _LAST_MARKET
+    market, under, kept = _LAST_MARKET
+    if market is state.market and under is state.under:
+        return list(kept)
     cards = COMP.cards
-    return [
+    out: list[JsonDict | None] = [
         {
             "card": CARD_IDS[c],
             "price": cards[c].price,
@@ -333,6 +343,8 @@ def _market(state: RaceState) -> list[JsonDict | None]:
         else None
         for c, u in zip(state.market, state.under, strict=True)
     ]
+    _LAST_MARKET = (state.market, state.under, out)
+    return list(out)
 
 
 BOT_KEYS = ("phase", "options", "decision", "turn", "trip", "travellers", "market", "weather")
