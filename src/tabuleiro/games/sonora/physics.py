@@ -305,7 +305,6 @@ class Table:
         self.space: Any = None
         self.corner = corner
         self._handle: Any = ffi.new_handle(self)
-        self._pair = ffi.new("cpBody *[2]")  # out-parameters of cpArbiterGetBodies, reused
         self._statics: list[Any] = []
         self.bodies: list[Any] = []
         self.shapes: list[Any] = []
@@ -425,10 +424,12 @@ class Table:
         lib.cpBodySetVelocity(self.bodies[i], velocity)
 
     def _bodies_of(self, arbiter: Any) -> tuple[Any, Any]:
-        """The arbiter's two bodies, in its handler's collision-type order (the disc first)."""
-        out = self._pair
-        lib.cpArbiterGetBodies(arbiter, out, out + 1)
-        return out[0], out[1]
+        """The arbiter's two bodies, in its handler's collision-type order (the disc first),
+        read from the arbiter's fields as `cpArbiterGetBodies` reads them (without the call:
+        the hole's check runs on every step a disc is over it)."""
+        if arbiter.swapped:
+            return arbiter.body_b, arbiter.body_a
+        return arbiter.body_a, arbiter.body_b
 
     def _touch(self, arbiter: Any) -> None:
         if not self.touched:
@@ -647,22 +648,28 @@ def _position(body: Any) -> tuple[float, float]:
     return q.x, q.y
 
 
-def _callback(method: str, kind: str) -> Any:
-    """A C collision callback calling `Table.<method>` on the table in the handler's data."""
+# C callbacks calling the table in the handler's data.
 
-    def call(arbiter: Any, _space: Any, data: Any) -> None:
-        getattr(ffi.from_handle(data), method)(arbiter)
 
-    return ffi.callback(kind, call)
+def _on_rail(arbiter: Any, _space: Any, data: Any) -> None:
+    ffi.from_handle(data)._rail(arbiter)
+
+
+def _on_touch(arbiter: Any, _space: Any, data: Any) -> None:
+    ffi.from_handle(data)._touch(arbiter)
+
+
+def _on_hole(arbiter: Any, _space: Any, data: Any) -> None:
+    ffi.from_handle(data)._hole(arbiter)
 
 
 def _after_step(_space: Any, _key: Any, data: Any) -> None:
     ffi.from_handle(data)._remove_pending()
 
 
-_RAIL = _callback("_rail", "cpCollisionBeginFunc")
-_TOUCH = _callback("_touch", "cpCollisionBeginFunc")
-_HOLE = _callback("_hole", "cpCollisionPreSolveFunc")
+_RAIL = ffi.callback("cpCollisionBeginFunc", _on_rail)
+_TOUCH = ffi.callback("cpCollisionBeginFunc", _on_touch)
+_HOLE = ffi.callback("cpCollisionPreSolveFunc", _on_hole)
 _REMOVE = ffi.callback("cpPostStepFunc", _after_step)
 
 
