@@ -192,9 +192,11 @@ def _with_desk(state: SonoraState, seat: int, desk: Desk) -> SonoraState:
 
 
 def _hand(state: SonoraState, seat: int) -> tuple[int, ...]:
+    where = state.where
     if state.solo:
-        return tuple(d for d, w in enumerate(state.where) if w == HAND)
-    return tuple(d for d in range(seat * DISCS, seat * DISCS + DISCS) if state.where[d] == HAND)
+        return tuple([d for d, w in enumerate(where) if w == HAND])
+    base = seat * DISCS
+    return tuple([d for d in range(base, base + DISCS) if where[d] == HAND])
 
 
 class _Last(Generic[K, V]):
@@ -354,6 +356,19 @@ def swap_actions(state: SonoraState, seat: int, desk: Desk) -> tuple[SonoraActio
     if not open_ties:
         out.append(DONE)
     return tuple(out)
+
+
+def swap_idle(state: SonoraState, seat: int, desk: Desk) -> bool:
+    """Whether the seat's only swap-step move is ``done`` (`swap_actions` is ``(DONE,)``),
+    answered without listing the swaps: the step's start asks it of every seat each round."""
+    if desk.work.done:
+        return False
+    if ss.available(desk.sheet.swap) > len(desk.work.swaps):
+        where = state.where
+        if sum(where[d] == BOARD for d in scoring_discs(state, seat)) >= 2:
+            return False
+    chosen = dict(desk.work.zones)
+    return all(d in chosen for d, _ in _ties(state, seat, desk))
 
 
 def ai_actions(desk: Desk) -> tuple[SonoraAction, ...]:
@@ -679,7 +694,7 @@ def _start_write(state: SonoraState) -> SonoraState:
 def _begin_swap(state: SonoraState) -> SonoraState:
     desks = []
     for seat, desk in enumerate(state.desks):
-        idle = swap_actions(state, seat, desk) == (DONE,)
+        idle = swap_idle(state, seat, desk)
         desks.append(Desk(desk.sheet, evolve(desk.work, done=idle)))
     state = evolve(state, desks=tuple(desks), phase=SWAP)
     if all(d.work.done for d in state.desks):
@@ -813,7 +828,7 @@ def seat_apply(state: SonoraState, seat: int, desk: Desk, action: SonoraAction) 
             desk = Desk(desk.sheet, evolve(w, zones=(*w.zones, (d, action.area))))
         elif not isinstance(action, Swap):
             return Desk(desk.sheet, evolve(w, done=True))
-        if swap_actions(state, seat, desk) == (DONE,):
+        if swap_idle(state, seat, desk):
             desk = Desk(desk.sheet, evolve(desk.work, done=True))
         return desk
     desk = _sheet_move(desk, action, nodes_first=state.options.mud_order == "nodes_first")
