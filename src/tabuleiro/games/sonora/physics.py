@@ -531,7 +531,7 @@ class Table:
             if _at_rest(awake):
                 break
         return Result(
-            positions=tuple(map(_position, bodies)),
+            positions=tuple([(q.x, q.y) for q in map(position, bodies)]),
             fates=tuple(fates),
             left_pad=not launching,
             touched=self.touched,

@@ -573,22 +573,17 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
     start = physics.launch_point(c, action.offset)
     vx, vy = physics.launch_velocity(c, angle, action.distance)
     velocity = (vx * speed_factor, vy * speed_factor)
-    resting = [d for d, w in enumerate(state.where) if w == BOARD and d != disc]
-    spots = tuple(state.pos[d] for d in resting)
+    where, pos = list(state.where), list(state.pos)
+    resting = [d for d, w in enumerate(where) if w == BOARD and d != disc]
+    spots = tuple([pos[d] for d in resting])
     result = _simulate(spots, c, start, velocity)
-    where, pos, hole_area, knocks = (
-        list(state.where),
-        list(state.pos),
-        list(state.hole_area),
-        list(state.knocks),
-    )
+    hole_area, knocks = list(state.hole_area), list(state.knocks)
     holes: list[int] = []
     knocked: list[int] = []
     fates: list[tuple[int, int]] = []
-    for i, d in enumerate((*resting, disc)):
-        fate = result.fates[i]
+    for d, fate, centre in zip((*resting, disc), result.fates, result.positions, strict=True):
         if fate == physics.ON_BOARD:
-            where[d], pos[d] = BOARD, result.positions[i]
+            where[d], pos[d] = BOARD, centre
             continue
         fates.append((d, fate))
         pos[d] = (0.0, 0.0)
