@@ -239,7 +239,7 @@ def _to_act(state: SonoraState) -> frozenset[int]:
     if phase == FLICK:
         return frozenset((state.stack[-1].seat,)) if state.stack else frozenset()
     if phase in (SWAP, AREAS_STEP):
-        return frozenset(s for s, d in enumerate(state.desks) if not d.work.done)
+        return frozenset([s for s, d in enumerate(state.desks) if not d.work.done])
     if phase == RUINS_STEP:
         return frozenset(state.queue[:1])
     if phase in (COLOURS, AI):

@@ -403,7 +403,9 @@ def path_ends(desk: Desk) -> tuple[int, ...]:
     w = desk.work
     if not w.river and not w.owls:
         return ()
-    return tuple([end for end, n in _path_ends(desk.sheet.visited, desk.sheet.river_ai) if path_token(w, n)])
+    # The lengths a pending path pays for (`path_token` is not 0).
+    lengths = {*w.river, *(range(1, printed().owl_max + 1) if w.owls else ())}
+    return tuple([end for end, n in _path_ends(desk.sheet.visited, desk.sheet.river_ai) if n in lengths])
 
 
 @lru_cache(maxsize=4096)
