@@ -184,7 +184,7 @@ def test_the_fast_table_matches_pymunk_objects_bit_for_bit() -> None:
     # flick, with or without frames, must equal the build from pymunk's objects exactly.
     rng = random.Random(2026)
     fates: set[int] = set()
-    knocked = 0
+    knocked = shorter = 0
     for _ in range(120):
         resting = _random_board(rng, rng.randint(0, 19))
         corner = rng.randrange(4)
@@ -192,10 +192,15 @@ def test_the_fast_table_matches_pymunk_objects_bit_for_bit() -> None:
         velocity = physics.launch_velocity(corner, rng.uniform(-60.0, 60.0), rng.uniform(1.0, 2500.0))
         expected = pymunk_reference.simulate(resting, corner, start, velocity)
         fast = physics.simulate(resting, corner, start, velocity)
-        assert repr(fast) == repr(expected)
+        # The reference steps until every disc sleeps; the table stops as soon as none can
+        # move again (`physics._at_rest`): the same outcome, in as many steps or fewer.
+        assert repr(dataclasses.replace(fast, steps=0)) == repr(dataclasses.replace(expected, steps=0))
+        assert fast.steps <= expected.steps
+        shorter += fast.steps < expected.steps
         bare = physics.simulate(resting, corner, start, velocity, record=False)
-        assert repr(bare) == repr(dataclasses.replace(expected, frames=()))
+        assert repr(bare) == repr(dataclasses.replace(fast, frames=()))
         fates.update(expected.fates)
         knocked += sum(1 for i, _, _ in expected.frames if i < len(resting))
     assert fates == {physics.ON_BOARD, physics.IN_HOLE, physics.OFF_BOARD}, "every fate was exercised"
     assert knocked > 50, "many flicks moved resting discs"
+    assert shorter > 50, "most flicks stopped before every disc slept"

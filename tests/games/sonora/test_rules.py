@@ -330,6 +330,29 @@ def test_swap_step_is_sealed_then_swaps_positions() -> None:
     assert state.desks[0].work.ruins == 5 and state.desks[0].work.mud == 1
 
 
+def test_swap_idle_answers_as_the_swap_step_list_does() -> None:
+    # rules.swap_idle decides, without listing them, whether a seat's swap moves are only 'done'.
+    import random
+
+    seen = {True: 0, False: 0}
+    for players, seed in ((1, 1), (2, 2), (3, 3), (4, 4), (4, 5)):
+        rnd = random.Random(seed)
+        state = GAME.new_state(players, seed)
+        while state.round < 2 and (seats := GAME.to_act(state)):
+            if state.phase == SWAP:
+                for seat, desk in enumerate(state.desks):
+                    for asked in (desk, replace(desk, work=replace(desk.work, done=False))):
+                        idle = rules.swap_idle(state, seat, asked)
+                        assert idle == (rules.swap_actions(state, seat, asked) == (rules.DONE,))
+                        seen[idle] += 1
+            seat = min(seats)
+            moves = GAME.legal_actions(state, seat)
+            state = GAME.apply(state, seat, moves[rnd.randrange(len(moves))])
+    state = placed(new(2), {(0, 3): (0.0, 60.0), (1, 1): RIVER_SPOT}, swaps=True)
+    assert not rules.swap_idle(state, 0, state.desks[0]), "a disc in exact halves waits for its zone"
+    assert seen[True] and seen[False]
+
+
 def test_a_disc_in_exact_halves_goes_where_its_owner_chooses() -> None:
     state = placed(new(2), {(0, 3): (0.0, 60.0), (1, 1): RIVER_SPOT}, swaps=True)
     assert legal(state, 0) == ["zone 3 ruins", "zone 3 riverbed"], "no 'done' before choosing"

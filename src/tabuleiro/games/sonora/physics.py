@@ -163,7 +163,8 @@ class Result:
         touched: the flicked disc hit a rail, a pad edge or another disc.
         frames: per disc that moved, (index, first frame, flat x, y pairs at the frame rate,
             rounded to 0.1 mm) up to its rest or its removal; empty when not recorded.
-        steps: physics steps taken.
+        steps: physics steps taken (a whole number of frames: the run stops on the first
+            frame where no disc can move again).
     """
 
     positions: tuple[tuple[float, float], ...]
@@ -231,6 +232,60 @@ def _pad_line(corner: int) -> tuple[float, float, float, float, float]:
     return px, py, ux, uy, board().pad_leg / math.sqrt(2.0)
 
 
+@dataclass(frozen=True, slots=True)
+class _Build:
+    """What a table's construction passes to Chipmunk, computed once, vectors and filters as
+    cffi structs (a tuple argument is converted again on every call)."""
+
+    holder: Any  # owns the structs below
+    edges: tuple[tuple[Any, Any, int, Any], ...]  # `_edges`: ends, collision type, filter or None
+    rail_radius: float
+    e_rail: float
+    f_rail: float
+    hole_radius: float  # the sensor's: the hole less a disc's radius
+    disc_mass: float
+    disc_radius: float
+    e_disc: float
+    f_disc: float
+    friction_force: float
+    iterations: int
+    sleep_time: float
+    rest_speed: float
+    escape_speed: float
+    capture_speed: float
+
+
+@cache
+def _build() -> _Build:
+    b = board()
+    p = b.physics
+    k = _constants()
+    edges = _edges()
+    ends = ffi.new("cpVect[]", [v for a, z, _, _ in edges for v in (a, z)])
+    filters = ffi.new("cpShapeFilter[]", [f if f is not None else _filter() for _, _, _, f in edges])
+    return _Build(
+        holder=(ends, filters),
+        edges=tuple(
+            (ends[2 * i], ends[2 * i + 1], kind, filters[i] if f is not None else None)
+            for i, (_, _, kind, f) in enumerate(edges)
+        ),
+        rail_radius=p.rail_radius,
+        e_rail=k.e_rail,
+        f_rail=k.f_rail,
+        hole_radius=b.hole_radius - b.disc_radius,
+        disc_mass=b.disc_mass,
+        disc_radius=b.disc_radius,
+        e_disc=k.e_disc,
+        f_disc=k.f_disc,
+        friction_force=k.friction_force,
+        iterations=p.iterations,
+        sleep_time=p.sleep_time,
+        rest_speed=p.rest_speed,
+        escape_speed=p.escape_speed,
+        capture_speed=b.capture_speed,
+    )
+
+
 class Table:
     """One flick's Chipmunk space, built fresh so that a flick depends only on its inputs:
     the resting discs in order, then the flicked one.
@@ -246,57 +301,62 @@ class Table:
     def __init__(
         self, resting: Sequence[tuple[float, float]], corner: int, start: tuple[float, float]
     ) -> None:
-        b = board()
-        p = b.physics
-        k = _constants()
+        k = _build()
         self.space: Any = None
         self.corner = corner
         self._handle: Any = ffi.new_handle(self)
-        self._pair = ffi.new("cpBody *[2]")  # out-parameters of cpArbiterGetBodies, reused
         self._statics: list[Any] = []
         self.bodies: list[Any] = []
         self.shapes: list[Any] = []
         self.pivots: list[Any] = []
-        self.static: Any = None
         self.space = space = lib.cpSpaceNew()
-        lib.cpSpaceSetIterations(space, p.iterations)
-        lib.cpSpaceSetSleepTimeThreshold(space, p.sleep_time)
-        lib.cpSpaceSetIdleSpeedThreshold(space, p.rest_speed)
+        lib.cpSpaceSetIterations(space, k.iterations)
+        lib.cpSpaceSetSleepTimeThreshold(space, k.sleep_time)
+        lib.cpSpaceSetIdleSpeedThreshold(space, k.rest_speed)
         self.static = static = lib.cpBodyNewStatic()
         lib.cpSpaceAddBody(space, static)
-        for a, z, kind, shape_filter in _edges():
-            edge = lib.cpSegmentShapeNew(static, a, z, p.rail_radius)
-            lib.cpShapeSetElasticity(edge, k.e_rail)
-            lib.cpShapeSetFriction(edge, k.f_rail)
-            lib.cpShapeSetCollisionType(edge, kind)
-            if shape_filter is not None:
-                lib.cpShapeSetFilter(edge, shape_filter)
-            lib.cpSpaceAddShape(space, edge)
-            self._statics.append(edge)
-        hole = lib.cpCircleShapeNew(static, b.hole_radius - b.disc_radius, _ZERO)
-        lib.cpShapeSetSensor(hole, True)
-        lib.cpShapeSetCollisionType(hole, HOLE_TYPE)
-        lib.cpSpaceAddShape(space, hole)
-        self._statics.append(hole)
-        self._add_discs((*resting, start))
-        self.fates = [ON_BOARD] * len(self.bodies)
-        self.live = list(range(len(self.bodies)))
-        self.awake = [self.bodies[-1], *self.bodies[:-1]]  # the flicked disc first: see `_run`
+        self._add_statics(k)
+        self._add_discs(k, (*resting, start))
+        bodies, pivots = self.bodies, self.pivots
+        self.fates = [ON_BOARD] * len(bodies)
+        self.live = list(range(len(bodies)))
+        # (body, friction pivot) of the discs in play, the flicked disc first: see `_at_rest`.
+        self.awake = [(bodies[-1], pivots[-1]), *zip(bodies[:-1], pivots[:-1], strict=True)]
         self._pending: list[int] = []
         self.touched = False
-        self.escape = p.escape_speed
-        self.capture = b.capture_speed
+        self.escape = k.escape_speed
+        self.capture = k.capture_speed
         self._handler(DISC_TYPE, RAIL_TYPE, begin=_RAIL)
         self._handler(DISC_TYPE, PAD_TYPE, begin=_RAIL)
         self._handler(DISC_TYPE, DISC_TYPE, begin=_TOUCH)
         self._handler(DISC_TYPE, HOLE_TYPE, pre_solve=_HOLE)
 
-    def _add_discs(self, centres: Sequence[tuple[float, float]]) -> None:
+    def _add_statics(self, k: _Build) -> None:
+        """The rails and pad edges, then the hole's sensor, on the static body."""
+        space, static, statics = self.space, self.static, self._statics
+        segment_new, add_shape = lib.cpSegmentShapeNew, lib.cpSpaceAddShape
+        set_elasticity, set_friction = lib.cpShapeSetElasticity, lib.cpShapeSetFriction
+        set_type, set_filter = lib.cpShapeSetCollisionType, lib.cpShapeSetFilter
+        rail_radius, e_rail, f_rail = k.rail_radius, k.e_rail, k.f_rail
+        for a, z, kind, shape_filter in k.edges:
+            edge = segment_new(static, a, z, rail_radius)
+            set_elasticity(edge, e_rail)
+            set_friction(edge, f_rail)
+            set_type(edge, kind)
+            if shape_filter is not None:
+                set_filter(edge, shape_filter)
+            add_shape(space, edge)
+            statics.append(edge)
+        hole = lib.cpCircleShapeNew(static, k.hole_radius, _ZERO)
+        lib.cpShapeSetSensor(hole, True)
+        lib.cpShapeSetCollisionType(hole, HOLE_TYPE)
+        add_shape(space, hole)
+        statics.append(hole)
+
+    def _add_discs(self, k: _Build, centres: Sequence[tuple[float, float]]) -> None:
         """A body, circle and friction pivot per disc, in order (the calls are bound once:
         this loop is most of a table's construction)."""
-        b = board()
-        k = _constants()
-        mass, radius, force = b.disc_mass, b.disc_radius, k.friction_force
+        mass, radius, force = k.disc_mass, k.disc_radius, k.friction_force
         e_disc, f_disc = k.e_disc, k.f_disc
         space, static = self.space, self.static
         body_new, set_position = lib.cpBodyNew, lib.cpBodySetPosition
@@ -307,14 +367,15 @@ class Table:
         add_body, add_shape = lib.cpSpaceAddBody, lib.cpSpaceAddShape
         add_constraint = lib.cpSpaceAddConstraint
         bodies, shapes, pivots = self.bodies, self.shapes, self.pivots
+        inf, zero = math.inf, _ZERO
         for centre in centres:
-            body = body_new(mass, math.inf)
+            body = body_new(mass, inf)
             set_position(body, centre)
-            shape = circle_new(body, radius, _ZERO)
+            shape = circle_new(body, radius, zero)
             set_elasticity(shape, e_disc)
             set_friction(shape, f_disc)
             set_type(shape, DISC_TYPE)
-            pivot = pivot_new(static, body, _ZERO, _ZERO)
+            pivot = pivot_new(static, body, zero, zero)
             set_max_bias(pivot, 0.0)
             set_max_force(pivot, force)
             add_body(space, body)
@@ -338,15 +399,11 @@ class Table:
             return
         lib.cpSpaceFree(self.space)
         self.space = None
-        constraint_free, shape_free, body_free = lib.cpConstraintFree, lib.cpShapeFree, lib.cpBodyFree
-        for pivot in self.pivots:
-            constraint_free(pivot)
-        for shape in (*self.shapes, *self._statics):
-            shape_free(shape)
-        for body in self.bodies:
-            body_free(body)
-        if self.static is not None:
-            body_free(self.static)
+        _consume(map(lib.cpConstraintFree, self.pivots))
+        _consume(map(lib.cpShapeFree, self.shapes))
+        _consume(map(lib.cpShapeFree, self._statics))
+        _consume(map(lib.cpBodyFree, self.bodies))
+        lib.cpBodyFree(self.static)
         self._handle = None  # the handle keeps the table alive: without it, no cycle is left
 
     def __del__(self) -> None:
@@ -367,10 +424,12 @@ class Table:
         lib.cpBodySetVelocity(self.bodies[i], velocity)
 
     def _bodies_of(self, arbiter: Any) -> tuple[Any, Any]:
-        """The arbiter's two bodies, in its handler's collision-type order (the disc first)."""
-        out = self._pair
-        lib.cpArbiterGetBodies(arbiter, out, out + 1)
-        return out[0], out[1]
+        """The arbiter's two bodies, in its handler's collision-type order (the disc first),
+        read from the arbiter's fields as `cpArbiterGetBodies` reads them (without the call:
+        the hole's check runs on every step a disc is over it)."""
+        if arbiter.swapped:
+            return arbiter.body_b, arbiter.body_a
+        return arbiter.body_a, arbiter.body_b
 
     def _touch(self, arbiter: Any) -> None:
         if not self.touched:
@@ -413,7 +472,7 @@ class Table:
             lib.cpSpaceRemoveShape(space, self.shapes[i])
             lib.cpSpaceRemoveConstraint(space, self.pivots[i])
             self.live.remove(i)
-            self.awake.remove(body)
+            self.awake.remove((body, self.pivots[i]))
         self._pending.clear()
 
     def run(self, velocity: tuple[float, float], record: bool = True) -> Result:
@@ -434,25 +493,27 @@ class Table:
         flicked = bodies[last]
         lib.cpShapeSetFilter(shapes[last], _launch_filter(self.corner))
         initial = [_position(body) for body in bodies] if record else []
-        sleep = lib.cpBodySleep
-        for body in bodies[:last]:
-            sleep(body)
+        _consume(map(lib.cpBodySleep, bodies[:last]))
         lib.cpBodySetVelocity(flicked, velocity)
         every, limit = _frame_steps()
         dt = p.dt
         px, py, ux, uy, edge = _pad_line(self.corner)
-        reach = board().disc_radius - EPS  # on_pad, inlined: it runs every launch step
+        reach = board().disc_radius - EPS  # on_pad, inlined: it runs on launch steps
         launching = True
         frames: dict[int, tuple[int, list[float]]] = {last: (0, [*initial[last]])} if record else {}
         fates, live, awake = self.fates, self.live, self.awake
-        cp_step, position, is_sleeping = lib.cpSpaceStep, lib.cpBodyGetPosition, lib.cpBodyIsSleeping
+        cp_step, position = lib.cpSpaceStep, lib.cpBodyGetPosition
         spaces, dts = [space] * every, [dt] * every  # one frame's cpSpaceStep arguments
-        between = range(1, every + 1)
+        # The flicked disc ignores its pad's edges until it is wholly off the pad, checked after
+        # every step; the first steps, too few for it to get off at any speed it can have, run
+        # unchecked (`_launch_steps`).
+        checked = _launch_steps(px, py, ux, uy, edge, reach, velocity, dt, *_position(flicked))
+        _consume(map(cp_step, spaces[:checked], dts[:checked]))
         step = 0
         while step < limit:
             # One frame's worth of steps; the frame check below is the only place the loop stops.
             if launching:
-                for taken in between:
+                for taken in range(checked + 1, every + 1):
                     cp_step(space, dt)
                     q = position(flicked)
                     if fates[last] != ON_BOARD or not (q.x - px) * ux + (q.y - py) * uy - edge < reach:
@@ -460,25 +521,85 @@ class Table:
                         lib.cpShapeSetFilter(shapes[last], _filter())
                         _consume(map(cp_step, spaces[taken:], dts[taken:]))
                         break
+                checked = 0
             else:
                 # Nothing to check between these steps: removals run as post-step callbacks.
                 _consume(map(cp_step, spaces, dts))
             step += every
-            if record:
-                moving = _record(bodies, live, frames, initial, step // every)
-            else:
-                # `awake` starts with the flicked disc: `all` stops at it while it moves.
-                moving = not all(map(is_sleeping, awake))
-            if not moving:
+            if record and not _record(bodies, live, frames, initial, step // every):
+                break
+            if _at_rest(awake):
                 break
         return Result(
-            positions=tuple(map(_position, bodies)),
+            positions=tuple([(q.x, q.y) for q in map(position, bodies)]),
             fates=tuple(fates),
             left_pad=not launching,
             touched=self.touched,
             frames=tuple((i, first, _track(xy)) for i, (first, xy) in sorted(frames.items())),
             steps=step,
         )
+
+
+_BIAS_SPEED = 200.0  # mm/s: more than Chipmunk's overlap correction moves a disc in a step
+_LAUNCH_MARGIN = 0.5  # mm: room for rounding in the unchecked launch steps
+
+
+def _launch_steps(
+    px: float,
+    py: float,
+    ux: float,
+    uy: float,
+    edge: float,
+    reach: float,
+    velocity: tuple[float, float],
+    dt: float,
+    x: float,
+    y: float,
+) -> int:
+    """Steps (at most a frame's) after which the flicked disc, starting at (x, y), cannot
+    yet be wholly off its pad (`pad_depth` below `reach`).
+
+    No collision gives it more speed than the flick (restitution at most 1; the pad edges it
+    could bounce on are ignored): the bound allows half as much again, and Chipmunk's overlap
+    correction, and keeps a margin for rounding.
+    """
+    stride = (1.5 * math.hypot(*velocity) + _BIAS_SPEED) * dt
+    depth = (x - px) * ux + (y - py) * uy - edge
+    return min(_frame_steps()[0], max(0, int((reach - _LAUNCH_MARGIN - depth) / stride)))
+
+
+def _at_rest(awake: list[tuple[Any, Any]]) -> bool:
+    """True when no disc can move again, so that more steps would change nothing.
+
+    Each disc in play is asleep, or awake but still: its velocity exactly zero, its friction
+    pivot holding no impulse (Chipmunk starts each step with the last one's) and no contact
+    on it. Such a disc's next step adds zero to its position and leaves its velocity zero;
+    nothing moving can touch a sleeping disc, so none wakes. Stopping here instead of
+    waiting for Chipmunk to put the still discs to sleep gives the same positions and fates
+    bit for bit (the tests compare with running until every disc sleeps).
+    """
+    for body, pivot in awake:
+        if lib.cpBodyIsSleeping(body):
+            continue
+        v = lib.cpBodyGetVelocity(body)
+        if v.x or v.y or lib.cpConstraintGetImpulse(pivot) or _touching(body):
+            return False
+    return True
+
+
+def _touching(body: Any) -> bool:
+    """Whether `body` has a contact this step (Chipmunk lists contacts with any body, static or
+    asleep, on both bodies)."""
+    count = ffi.new("int *")
+    lib.cpBodyEachArbiter(body, _COUNT_CONTACT, count)
+    return bool(count[0])
+
+
+def _count_contact(_body: Any, _arbiter: Any, data: Any) -> None:
+    ffi.cast("int *", data)[0] += 1
+
+
+_COUNT_CONTACT = ffi.callback("cpBodyArbiterIteratorFunc", _count_contact)
 
 
 # Runs an iterator to its end without a Python loop.
@@ -527,22 +648,28 @@ def _position(body: Any) -> tuple[float, float]:
     return q.x, q.y
 
 
-def _callback(method: str, kind: str) -> Any:
-    """A C collision callback calling `Table.<method>` on the table in the handler's data."""
+# C callbacks calling the table in the handler's data.
 
-    def call(arbiter: Any, _space: Any, data: Any) -> None:
-        getattr(ffi.from_handle(data), method)(arbiter)
 
-    return ffi.callback(kind, call)
+def _on_rail(arbiter: Any, _space: Any, data: Any) -> None:
+    ffi.from_handle(data)._rail(arbiter)
+
+
+def _on_touch(arbiter: Any, _space: Any, data: Any) -> None:
+    ffi.from_handle(data)._touch(arbiter)
+
+
+def _on_hole(arbiter: Any, _space: Any, data: Any) -> None:
+    ffi.from_handle(data)._hole(arbiter)
 
 
 def _after_step(_space: Any, _key: Any, data: Any) -> None:
     ffi.from_handle(data)._remove_pending()
 
 
-_RAIL = _callback("_rail", "cpCollisionBeginFunc")
-_TOUCH = _callback("_touch", "cpCollisionBeginFunc")
-_HOLE = _callback("_hole", "cpCollisionPreSolveFunc")
+_RAIL = ffi.callback("cpCollisionBeginFunc", _on_rail)
+_TOUCH = ffi.callback("cpCollisionBeginFunc", _on_touch)
+_HOLE = ffi.callback("cpCollisionPreSolveFunc", _on_hole)
 _REMOVE = ffi.callback("cpPostStepFunc", _after_step)
 
 

@@ -192,9 +192,11 @@ def _with_desk(state: SonoraState, seat: int, desk: Desk) -> SonoraState:
 
 
 def _hand(state: SonoraState, seat: int) -> tuple[int, ...]:
+    where = state.where
     if state.solo:
-        return tuple(d for d, w in enumerate(state.where) if w == HAND)
-    return tuple(d for d in range(seat * DISCS, seat * DISCS + DISCS) if state.where[d] == HAND)
+        return tuple([d for d, w in enumerate(where) if w == HAND])
+    base = seat * DISCS
+    return tuple([d for d in range(base, base + DISCS) if where[d] == HAND])
 
 
 class _Last(Generic[K, V]):
@@ -237,7 +239,7 @@ def _to_act(state: SonoraState) -> frozenset[int]:
     if phase == FLICK:
         return frozenset((state.stack[-1].seat,)) if state.stack else frozenset()
     if phase in (SWAP, AREAS_STEP):
-        return frozenset(s for s, d in enumerate(state.desks) if not d.work.done)
+        return frozenset([s for s, d in enumerate(state.desks) if not d.work.done])
     if phase == RUINS_STEP:
         return frozenset(state.queue[:1])
     if phase in (COLOURS, AI):
@@ -354,6 +356,19 @@ def swap_actions(state: SonoraState, seat: int, desk: Desk) -> tuple[SonoraActio
     if not open_ties:
         out.append(DONE)
     return tuple(out)
+
+
+def swap_idle(state: SonoraState, seat: int, desk: Desk) -> bool:
+    """Whether the seat's only swap-step move is ``done`` (`swap_actions` is ``(DONE,)``),
+    answered without listing the swaps: the step's start asks it of every seat each round."""
+    if desk.work.done:
+        return False
+    if ss.available(desk.sheet.swap) > len(desk.work.swaps):
+        where = state.where
+        if sum(where[d] == BOARD for d in scoring_discs(state, seat)) >= 2:
+            return False
+    chosen = dict(desk.work.zones)
+    return all(d in chosen for d, _ in _ties(state, seat, desk))
 
 
 def ai_actions(desk: Desk) -> tuple[SonoraAction, ...]:
@@ -558,22 +573,17 @@ def _flick(state: SonoraState, seat: int, action: Flick) -> SonoraState:
     start = physics.launch_point(c, action.offset)
     vx, vy = physics.launch_velocity(c, angle, action.distance)
     velocity = (vx * speed_factor, vy * speed_factor)
-    resting = [d for d, w in enumerate(state.where) if w == BOARD and d != disc]
-    spots = tuple(state.pos[d] for d in resting)
+    where, pos = list(state.where), list(state.pos)
+    resting = [d for d, w in enumerate(where) if w == BOARD and d != disc]
+    spots = tuple([pos[d] for d in resting])
     result = _simulate(spots, c, start, velocity)
-    where, pos, hole_area, knocks = (
-        list(state.where),
-        list(state.pos),
-        list(state.hole_area),
-        list(state.knocks),
-    )
+    hole_area, knocks = list(state.hole_area), list(state.knocks)
     holes: list[int] = []
     knocked: list[int] = []
     fates: list[tuple[int, int]] = []
-    for i, d in enumerate((*resting, disc)):
-        fate = result.fates[i]
+    for d, fate, centre in zip((*resting, disc), result.fates, result.positions, strict=True):
         if fate == physics.ON_BOARD:
-            where[d], pos[d] = BOARD, result.positions[i]
+            where[d], pos[d] = BOARD, centre
             continue
         fates.append((d, fate))
         pos[d] = (0.0, 0.0)
@@ -679,7 +689,7 @@ def _start_write(state: SonoraState) -> SonoraState:
 def _begin_swap(state: SonoraState) -> SonoraState:
     desks = []
     for seat, desk in enumerate(state.desks):
-        idle = swap_actions(state, seat, desk) == (DONE,)
+        idle = swap_idle(state, seat, desk)
         desks.append(Desk(desk.sheet, evolve(desk.work, done=idle)))
     state = evolve(state, desks=tuple(desks), phase=SWAP)
     if all(d.work.done for d in state.desks):
@@ -813,7 +823,7 @@ def seat_apply(state: SonoraState, seat: int, desk: Desk, action: SonoraAction) 
             desk = Desk(desk.sheet, evolve(w, zones=(*w.zones, (d, action.area))))
         elif not isinstance(action, Swap):
             return Desk(desk.sheet, evolve(w, done=True))
-        if swap_actions(state, seat, desk) == (DONE,):
+        if swap_idle(state, seat, desk):
             desk = Desk(desk.sheet, evolve(desk.work, done=True))
         return desk
     desk = _sheet_move(desk, action, nodes_first=state.options.mud_order == "nodes_first")

@@ -192,8 +192,10 @@ def _neighbour_masks() -> tuple[int, ...]:
     return tuple(sum(1 << n for n in ns) for ns in printed().canyon_neighbours)
 
 
+@lru_cache(maxsize=4096)
 def around(mask: int) -> int:
-    """Squares sharing an edge with a square of `mask` (not diagonally)."""
+    """Squares sharing an edge with a square of `mask` (not diagonally). Cached: every write
+    move asks it of the same region again."""
     nb = _neighbour_masks()
     out = 0
     for cell in bits(mask):
@@ -401,10 +403,16 @@ def path_ends(desk: Desk) -> tuple[int, ...]:
     w = desk.work
     if not w.river and not w.owls:
         return ()
-    lengths = _path_lengths(desk.sheet.visited, desk.sheet.river_ai)
-    return tuple(
-        end for end in range(1, len(printed().river_ids)) if (n := lengths[end]) and path_token(w, n)
-    )
+    # The lengths a pending path pays for (`path_token` is not 0).
+    lengths = {*w.river, *(range(1, printed().owl_max + 1) if w.owls else ())}
+    return tuple([end for end, n in _path_ends(desk.sheet.visited, desk.sheet.river_ai) if n in lengths])
+
+
+@lru_cache(maxsize=4096)
+def _path_ends(visited: int, filled: int) -> tuple[tuple[int, int], ...]:
+    """(end, length) of every path that can be drawn now, whatever its length."""
+    lengths = _path_lengths(visited, filled)
+    return tuple((end, n) for end in range(1, len(printed().river_ids)) if (n := lengths[end]))
 
 
 def draw_path(desk: Desk, end: int) -> Desk:
@@ -516,13 +524,15 @@ def node_moves(desk: Desk) -> tuple[int, ...]:
     s, value = desk.sheet, desk.work.mud
     if value <= 0 or desk.work.columns:
         return ()
-    values = printed().mud_value
+    values, mud_ai = printed().mud_value, s.mud_ai
+    return tuple([n for n in _mud_frontier(s.mud) if values[n] + mud_ai[n] <= value])
+
+
+@lru_cache(maxsize=4096)
+def _mud_frontier(mud: int) -> tuple[int, ...]:
+    """Unmarked nodes next to a marked one, in order."""
     nbs = _mud_masks()[0]
-    return tuple(
-        n
-        for n in range(len(values))
-        if not s.mud >> n & 1 and nbs[n] & s.mud and values[n] + s.mud_ai[n] <= value
-    )
+    return tuple(n for n in range(len(nbs)) if not mud >> n & 1 and nbs[n] & mud)
 
 
 def mark_node(desk: Desk, node: int) -> Desk:

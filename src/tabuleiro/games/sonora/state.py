@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option, int_option
+from tabuleiro.core.evolve import quick_init
 from tabuleiro.games.sonora.actions import SonoraAction
 
 # Phases of a round (§ Como jogar, § Modo solitário) and the end.
@@ -181,7 +182,8 @@ class Desk:
     work: Work
 
 
-@dataclass(frozen=True, slots=True)
+@quick_init
+@dataclass(frozen=True)
 class Throw:
     """What a flick's simulation started from, enough to replay it: the resting discs and
     their centres in the simulation's order, then the flicked disc from `start`."""
@@ -193,7 +195,8 @@ class Throw:
     velocity: tuple[float, float]  # mm/s, after the hand noise
 
 
-@dataclass(frozen=True, slots=True)
+@quick_init
+@dataclass(frozen=True)
 class Flight:
     """The last flick: who, what was asked, what was applied, and how to replay it.
 
