@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import compress
+from typing import Any, TypeVar
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -40,6 +41,9 @@ from tabuleiro.games.metro.components import (
 from tabuleiro.games.metro.scoring import line_points
 from tabuleiro.games.metro.state import Line, MetroOptions, MetroState
 
+T = TypeVar("T")
+_new = object.__new__
+_set = object.__setattr__
 EMPTY, STATION = -1, -2
 SWAP_LIMIT = 25  # § Expansão 1: no swaps once a company reaches 25 points
 SWAPS_PER_SEAT = 32
@@ -243,20 +247,33 @@ def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
 # -- legal actions -----------------------------------------------------------------------------
 
 
-BYTE_BITS = tuple(bytes(byte >> i & 1 for i in range(8)) for byte in range(256))
-"""BYTE_BITS[byte]: the eight bits of `byte`, lowest first, one byte (0 or 1) each."""
-_SQUARE_NUMBERS = range(SQUARES)
+_DIGIT_BITS = bytes.maketrans(b"01", b"\x00\x01")
+_BINARY = f"0{SQUARES}b"
+_SQUARES_DOWN = range(SQUARES - 1, -1, -1)
+PLACES_DOWN: tuple[tuple[tuple[MetroAction, ...], ...], ...] = tuple(
+    tuple(row[::-1] for row in rows) for rows in PLACES
+)
+"""PLACES_DOWN[face][rotation]: the placements of PLACES, highest square first."""
 
 
-def _bits(mask: int) -> bytes:
-    """A square mask as one byte (0 or 1) per square, in square order: a selector for
-    `itertools.compress`, which then picks the squares (or their placements) in C."""
-    return b"".join(map(BYTE_BITS.__getitem__, mask.to_bytes(SQUARES // 8, "little")))
+def _bits_down(mask: int) -> bytes:
+    """A square mask as one byte (0 or 1) per square, highest square first: a selector for
+    `itertools.compress`, which then picks the squares (or their placements) in C. The mask's
+    binary digits, written in C by `format`, come highest first."""
+    return format(mask, _BINARY).encode().translate(_DIGIT_BITS)
+
+
+def _picked(down: Sequence[T], mask: int) -> list[T]:
+    """The items of `down` (one per square, highest square first) on the squares of `mask`,
+    in increasing square order."""
+    out = list(compress(down, _bits_down(mask)))
+    out.reverse()
+    return out
 
 
 def squares_in(mask: int) -> list[int]:
     """The squares of a bit mask in increasing order."""
-    return list(compress(_SQUARE_NUMBERS, _bits(mask)))
+    return _picked(_SQUARES_DOWN, mask)
 
 
 def _departures_in(bits: int) -> list[int]:
@@ -317,25 +334,20 @@ def _squares_closing(departures: int) -> int:
     return mask
 
 
-def _places_in(row: Sequence[MetroAction], mask: int) -> list[MetroAction]:
-    """The placements of `row` on the squares of `mask`, in square order (`squares_in`)."""
-    return list(compress(row, _bits(mask)))
-
-
 def placements(state: MetroState, face: int) -> list[MetroAction]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
-    free = state.anchors & ~state.filled
+    free = state.anchors & ~state.filled  # rows of placements below: highest square first
     if not state.options.free_orientation:
-        row = PLACES[face][0]
+        row = PLACES_DOWN[face][0]
         blocked = free & _blocked_squares(state, face * 4)
-        allowed = _places_in(row, free & ~blocked)
-        return allowed if allowed or not blocked else _places_in(row, blocked)
+        allowed = _picked(row, free & ~blocked)
+        return allowed if allowed or not blocked else _picked(row, blocked)
     allowed, closing = [], []
     for rotation in range(4):
-        row = PLACES[face][rotation]
+        row = PLACES_DOWN[face][rotation]
         blocked = free & _blocked_squares(state, face * 4 + rotation)
-        allowed += _places_in(row, free & ~blocked)
-        closing += _places_in(row, blocked)
+        allowed += _picked(row, free & ~blocked)
+        closing += _picked(row, blocked)
     return allowed or closing
 
 
@@ -615,14 +627,22 @@ def _streak(state: MetroState, seat: int, value: int) -> tuple[int, ...]:
 
 
 def _place(state: MetroState, seat: int, action: Place) -> MetroState:
+    """§ Sequência do jogo: the tile goes down, the lines waiting on its square move on, and
+    the seat draws back to hand (unless it placed the tile just drawn)."""
     face, square = action.face, action.square
+    fields = _fields(state)
     board = list(state.board)
     board[square] = face * 4 + action.rotation
-    pile, hands, drawn = state.pile, state.hands, state.drawn
-    if drawn >= 0:
-        drawn = -1  # the drawn tile is placed; the hand stays as it was
+    fields["board"] = tuple(board)
+    fields["filled"] = state.filled | 1 << square
+    fields["anchors"] = state.anchors | NEIGHBOURS[square]
+    fields["placed"] = state.placed + 1
+    fields["last"] = (seat, action)
+    if state.drawn >= 0:
+        fields["drawn"] = -1  # the drawn tile is placed; the hand stays as it was
     else:
         # § Sequência do jogo: draw back to hand while tiles remain.
+        pile, hands = state.pile, state.hands
         hand = hands[seat]
         if len(hand) == 1:  # the base game's hand: the tile placed is the tile held
             hand = pile[:1]
@@ -630,46 +650,52 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
             kept = list(hand)
             kept.remove(face)
             hand = (*kept, *pile[:1])
-        pile = pile[1:]
-        hands = (*hands[:seat], hand, *hands[seat + 1 :])
-    lines, scores, scored, heads = state.lines, state.scores, state.scored, state.heads
-    waiting = heads[square]
-    if waiting:  # the lines whose head waits on this square move on through the new tile
-        centre_station = centre_is_station(state.options)
-        new_lines, new_heads = list(lines), list(heads)
-        new_heads[square] = 0
-        while waiting:
-            d = (waiting & -waiting).bit_length() - 1  # departures in increasing order
-            waiting &= waiting - 1
-            line = walk(board, lines[d], centre_station)
-            new_lines[d] = line
-            if line[0] >= 0:
-                new_heads[line[0]] |= 1 << d
-            owner = state.owners[d]
-            if line[4] and owner >= 0:
-                points = line_points(d, line, state.options)[0]
-                scores = (*scores[:owner], scores[owner] + points, *scores[owner + 1 :])
-                scored = (*scored, (d, points))
-        lines, heads = tuple(new_lines), tuple(new_heads)
-    return _end_turn(
-        evolve(
-            state,
-            board=tuple(board),
-            filled=state.filled | 1 << square,
-            anchors=state.anchors | NEIGHBOURS[square],
-            pile=pile,
-            hands=hands,
-            drawn=drawn,
-            lines=lines,
-            heads=heads,
-            scores=scores,
-            scored=scored,
-            swap_streak=_streak(state, seat, 0) if state.swap_streak[seat] else state.swap_streak,
-            placed=state.placed + 1,
-            last=(seat, action),
-            table_swaps=0,
-        )
-    )
+        fields["pile"] = pile[1:]
+        fields["hands"] = (*hands[:seat], hand, *hands[seat + 1 :])
+    if state.heads[square]:
+        _follow_lines(state, fields, board, square)
+    if state.swap_streak[seat]:
+        fields["swap_streak"] = _streak(state, seat, 0)
+    if state.table_swaps:
+        fields["table_swaps"] = 0
+    return _end_turn(_state_of(fields))
+
+
+def _follow_lines(state: MetroState, fields: dict[str, Any], board: list[int], square: int) -> None:
+    """The lines whose head waits on `square` move on through the tile just laid there (on
+    `board`); those reaching a station score (§ Pontuação e fim do jogo). Writes the new
+    lines, heads, scores and scored lines into `fields`."""
+    lines, heads, owners, options = state.lines, state.heads, state.owners, state.options
+    centre_station = centre_is_station(options)
+    new_lines, new_heads = list(lines), list(heads)
+    waiting, new_heads[square] = heads[square], 0
+    while waiting:
+        d = (waiting & -waiting).bit_length() - 1  # departures in increasing order
+        waiting &= waiting - 1
+        line = walk(board, lines[d], centre_station)
+        new_lines[d] = line
+        if line[0] >= 0:
+            new_heads[line[0]] |= 1 << d
+        owner = owners[d]
+        if line[4] and owner >= 0:
+            points = line_points(d, line, options)[0]
+            scores = fields["scores"]
+            fields["scores"] = (*scores[:owner], scores[owner] + points, *scores[owner + 1 :])
+            fields["scored"] = (*fields["scored"], (d, points))
+    fields["lines"], fields["heads"] = tuple(new_lines), tuple(new_heads)
+
+
+def _fields(state: MetroState) -> dict[str, Any]:
+    """A copy of the fields of `state`, for `_state_of` to make the next state from: setting
+    a few keys beats `evolve`'s keyword call when a placement changes a dozen fields."""
+    return state.__dict__.copy()
+
+
+def _state_of(fields: dict[str, Any]) -> MetroState:
+    """The state with these fields (every field of `MetroState`, as `_fields` gives)."""
+    state: MetroState = _new(MetroState)
+    _set(state, "__dict__", fields)
+    return state
 
 
 def _swap(state: MetroState, seat: int, action: Swap) -> MetroState:
