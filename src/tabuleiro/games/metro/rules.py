@@ -54,6 +54,8 @@ swaps too; the safeguard only stops a table that has stopped playing tiles altog
 TILES = sum(components().face_counts)
 COMPANIES = len(components().colours)
 FACES = len(components().faces)
+DECK = tuple(face for face, count in enumerate(components().face_counts) for _ in range(count))
+"""Every track tile's face, in face order (§ Componentes), before the shuffle."""
 
 
 def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -100,8 +102,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
     """§ Preparação (and each expansion's): shuffle, deal hands, place wagons."""
     comp = components()
     rng = Rng.from_seed(seed)
-    deck = [face for face, count in enumerate(comp.face_counts) for _ in range(count)]
-    pile, rng = rng.shuffle(deck)
+    pile, rng = rng.shuffle(DECK)
     board = [EMPTY] * SQUARES
     for square in CENTRE:
         board[square] = STATION
@@ -114,13 +115,8 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
     for _ in range(players):
         hands.append(tuple(pile[: options.hand_size]))
         pile = pile[options.hand_size :]
-    colours = [c["id"] for c in comp.colours]
     departures = 32 if options.central_tracks else 40
-    owners = [-1] * departures
-    table = comp.companies if options.companies else comp.tables[players]
-    for colour, stations in table.items():
-        for number in stations:
-            owners[number - 1] = colours.index(colour)
+    owners = _wagons(players, options.companies, departures)
     shares: list[list[int]] = [[] for _ in range(players)]
     share_piles, face_up = [], []
     if options.companies:  # § Expansão 1, Preparação
@@ -152,7 +148,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
         turn=0,
         lines=lines,
         heads=heads,
-        owners=tuple(owners),
+        owners=owners,
         scores=(0,) * owner_count,
         scored=(),
         shares=tuple(tuple(s) for s in shares),
@@ -165,6 +161,20 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
         placed=0,
         last=None,
     )
+
+
+@cache
+def _wagons(players: int, companies: bool, departures: int) -> tuple[int, ...]:
+    """§ Preparação: per departure, the seat (or with expansion 1 the company) whose wagon
+    stands there, or -1."""
+    comp = components()
+    colours = [c["id"] for c in comp.colours]
+    owners = [-1] * departures
+    table = comp.companies if companies else comp.tables[players]
+    for colour, stations in table.items():
+        for number in stations:
+            owners[number - 1] = colours.index(colour)
+    return tuple(owners)
 
 
 # -- following lines ---------------------------------------------------------------------------
@@ -256,17 +266,14 @@ PLACES_DOWN: tuple[tuple[tuple[MetroAction, ...], ...], ...] = tuple(
 """PLACES_DOWN[face][rotation]: the placements of PLACES, highest square first."""
 
 
-def _bits_down(mask: int) -> bytes:
-    """A square mask as one byte (0 or 1) per square, highest square first: a selector for
-    `itertools.compress`, which then picks the squares (or their placements) in C. The mask's
-    binary digits, written in C by `format`, come highest first."""
-    return format(mask, _BINARY).encode().translate(_DIGIT_BITS)
-
-
 def _picked(down: Sequence[T], mask: int) -> list[T]:
     """The items of `down` (one per square, highest square first) on the squares of `mask`,
-    in increasing square order."""
-    out = list(compress(down, _bits_down(mask)))
+    in increasing square order.
+
+    The mask's binary digits, written in C by `format` highest first, become one selector
+    byte (0 or 1) per square for `itertools.compress`, which picks the items in C too.
+    """
+    out = list(compress(down, format(mask, _BINARY).encode().translate(_DIGIT_BITS)))
     out.reverse()
     return out
 
@@ -439,9 +446,9 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
 _LAST_LEGAL: LastLegal[MetroState, MetroAction] = LastLegal()
 
 
-def picked_from_legal(state: MetroState, seat: int, action: MetroAction) -> bool:
-    """Whether `action` is one of the actions `legal_actions` just listed for `seat` here."""
-    return _LAST_LEGAL.check(state, seat, action) is True
+picked_from_legal = _LAST_LEGAL.check
+"""picked_from_legal(state, seat, action): true when `action` is one of the actions
+`legal_actions` just listed for `seat` here; false, or None when no list is kept for them."""
 
 
 def _place_well_formed(action: Place) -> bool:
@@ -658,6 +665,10 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
         fields["swap_streak"] = _streak(state, seat, 0)
     if state.table_swaps:
         fields["table_swaps"] = 0
+    following = (seat + 1) % state.players
+    if fields["placed"] < TILES and fields["hands"][following]:
+        fields["turn"] = following  # the usual `_next_turn`: the next seat holds a tile
+        return _state_of(fields)
     return _end_turn(_state_of(fields))
 
 
