@@ -266,7 +266,7 @@ PLACES_DOWN: tuple[tuple[tuple[MetroAction, ...], ...], ...] = tuple(
 """PLACES_DOWN[face][rotation]: the placements of PLACES, highest square first."""
 
 
-def _picked(down: Sequence[T], mask: int) -> list[T]:
+def on_squares(down: Sequence[T], mask: int) -> list[T]:
     """The items of `down` (one per square, highest square first) on the squares of `mask`,
     in increasing square order.
 
@@ -280,7 +280,7 @@ def _picked(down: Sequence[T], mask: int) -> list[T]:
 
 def squares_in(mask: int) -> list[int]:
     """The squares of a bit mask in increasing order."""
-    return _picked(_SQUARES_DOWN, mask)
+    return on_squares(_SQUARES_DOWN, mask)
 
 
 def _departures_in(bits: int) -> list[int]:
@@ -347,14 +347,14 @@ def placements(state: MetroState, face: int) -> list[MetroAction]:
     if not state.options.free_orientation:
         row = PLACES_DOWN[face][0]
         blocked = free & _blocked_squares(state, face * 4)
-        allowed = _picked(row, free & ~blocked)
-        return allowed if allowed or not blocked else _picked(row, blocked)
+        allowed = on_squares(row, free & ~blocked)
+        return allowed if allowed or not blocked else on_squares(row, blocked)
     allowed, closing = [], []
     for rotation in range(4):
         row = PLACES_DOWN[face][rotation]
         blocked = free & _blocked_squares(state, face * 4 + rotation)
-        allowed += _picked(row, free & ~blocked)
-        closing += _picked(row, blocked)
+        allowed += on_squares(row, free & ~blocked)
+        closing += on_squares(row, blocked)
     return allowed or closing
 
 
