@@ -41,31 +41,38 @@ def _links() -> tuple[tuple[tuple[Link, ...], ...], ...]:
 
 _LINKS = _links()
 _SIDES = [components().segment_sides.get(s, 0) for s in range(len(_LINKS))]
+_JOINS = tuple(tuple(tuple((other, needed) for _, other, needed in links) for links in row) for row in _LINKS)
+"""`_LINKS` without the side bit: what a flood fill follows."""
 
 
 def network(roads: bytes | Sequence[int], start: int) -> list[int]:
-    """The squares joined to `start` by drawn roads, `start` included.
+    """The squares joined to `start` by drawn roads, `start` included, in order.
 
     Empty when `start` has no road: a feature counts only when a segment is drawn on its
     own square (§ Observações importantes). Farms and castles do not break a road.
     """
+    return sorted(_reached(roads, start))
+
+
+def _reached(roads: bytes | Sequence[int], start: int) -> set[int]:
+    """`network`'s squares as a set."""
     if not roads[start]:
-        return []
+        return set()
     seen = {start}
     stack = [start]
     while stack:
         square = stack.pop()
-        for _, other, needed in _LINKS[roads[square]][square]:
+        for other, needed in _JOINS[roads[square]][square]:
             if other not in seen and _SIDES[roads[other]] & needed:
                 seen.add(other)
                 stack.append(other)
-    return sorted(seen)
+    return seen
 
 
 def farm_grapes(board: AvenueMap, roads: bytes | Sequence[int], farm: str) -> int:
     """Grapes of either colour joined to `farm` (§ Pontuação)."""
     squares = board.squares
-    return sum(squares[s].grapes for s in network(roads, board.farm_square[farm]))
+    return sum(squares[s].grapes for s in _reached(roads, board.farm_square[farm]))
 
 
 def castle_grapes(board: AvenueMap, roads: bytes | Sequence[int], colour: str) -> int:
