@@ -8,23 +8,30 @@ Hidden from everyone: the order of both decks and the generator.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import compress
 from operator import is_not
 
 from tabuleiro.core import JsonDict
 from tabuleiro.core.memo import last_by_identity
-from tabuleiro.games.avenue.actions import AvenueAction, format_action
-from tabuleiro.games.avenue.components import SIDE_BITS, components
+from tabuleiro.games.avenue.actions import AvenueAction, Draw, format_action
+from tabuleiro.games.avenue.components import SIDE_BITS, SQUARES, components, square_name
 from tabuleiro.games.avenue.rules import peeked_farm
 from tabuleiro.games.avenue.scoring import breakdown, castle_grapes
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
+CARDS: tuple[JsonDict, ...] = tuple(
+    {"id": card.id, "segment": card.segment, "yellow": card.yellow} for card in components().road_cards
+)
+"""Each road card as views show it, made once (views are read, never changed, by their receivers)."""
+SQUARE_NAMES = tuple(map(square_name, range(SQUARES)))
 
-@cache
-def _card(card_id: int) -> JsonDict:
-    card = components().road_cards[card_id]
-    return {"id": card.id, "segment": card.segment, "yellow": card.yellow}
+
+def _choice(action: AvenueAction | None) -> str | None:
+    """A choice's notation (`format_action`), squares' names written once."""
+    if action is None:
+        return None
+    return SQUARE_NAMES[action.square] if isinstance(action, Draw) else format_action(action)
 
 
 def map_json(map_id: str) -> JsonDict:
@@ -143,7 +150,7 @@ def _card_part(
 ) -> JsonDict:
     """What every view shows of the cards, the same from one road card to the next: the choices
     only change who has chosen (`to_act`, the sheets' `committed`). The keys are in the views'
-    order, with a placeholder (None) for each key `_public` fills in per state."""
+    order, with a placeholder (None) for each key `view` fills in per state."""
     return {
         "game": "avenue",
         "seat": None,
@@ -152,28 +159,25 @@ def _card_part(
         "round": len(farms),
         "farms": list(farms),
         "farm_deck": len(farm_deck),
-        "card": _card(table[-1]) if table else None,
-        "table": [_card(c) for c in table],
+        "card": CARDS[table[-1]] if table else None,
+        "table": list(map(CARDS.__getitem__, table)),
         "yellow": yellow,
         "road_deck": len(road_deck),
         "road_discard": len(road_discard),
         "to_act": None,
         "sheets": None,
-        "last": None if last is None else [format_action(a) if a else None for a in last],
+        "last": None if last is None else list(map(_choice, last)),
         "finished": None,
     }
 
 
-_LAST_PUBLIC: tuple[AvenueState | None, JsonDict] = (None, {})
+def view(state: AvenueState, seat: int | None) -> JsonDict:
+    """The JSON-safe view for `seat` (None: a spectator).
 
-
-def _public(state: AvenueState) -> JsonDict:
-    """The spectator's view of `state`, made once for all seats (the last state asked for)."""
-    global _LAST_PUBLIC
-    last, public = _LAST_PUBLIC
-    if last is state:
-        return public
-    public = _card_part(
+    One copy of the cards' part per view, the per-state keys set in it: the parts that
+    stay (cards, sheets) are shared with the views before.
+    """
+    out = _card_part(
         state.options,
         state.players,
         state.table,
@@ -184,16 +188,9 @@ def _public(state: AvenueState) -> JsonDict:
         state.road_discard,
         state.last,
     ).copy()
-    public["to_act"] = sorted(state.waiting)
-    public["sheets"] = _sheets(state)
-    public["finished"] = not state.waiting
-    _LAST_PUBLIC = (state, public)
-    return public
-
-
-def view(state: AvenueState, seat: int | None) -> JsonDict:
-    """The JSON-safe view for `seat` (None: a spectator)."""
-    out = _public(state).copy()
+    out["to_act"] = sorted(state.waiting)
+    out["sheets"] = _sheets(state)
+    out["finished"] = not state.waiting
     if seat is not None:
         out["seat"] = seat
         mine = state.pending[seat]
