@@ -29,6 +29,8 @@ from tabuleiro.games.avenue.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.avenue.components import components as load_components
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
+_is_legal, _apply_unchecked = rules.is_legal, rules.apply_unchecked
+
 INFO = GameInfo(
     id="avenue",
     name_pt="Avenue",
@@ -78,8 +80,8 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
     def apply(self, state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
         # A seat still to choose with a legal choice passes every check of `Game.apply`
         # (game over, not your turn, already committed, not legal): the usual case, first.
-        if seat in state.waiting and rules.illegal_reason(state, seat, action) is None:
-            return rules.apply_unchecked(state, seat, action)
+        if seat in state.waiting and _is_legal(state, seat, action):
+            return _apply_unchecked(state, seat, action)
         return super().apply(state, seat, action)
 
     def outcome(self, state: AvenueState) -> Outcome | None:

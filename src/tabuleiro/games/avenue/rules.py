@@ -110,28 +110,35 @@ def legal_actions(state: AvenueState, seat: int) -> tuple[AvenueAction, ...]:
     return free if state.peeked[seat] else (*free, PEEK)
 
 
+def is_legal(state: AvenueState, seat: int, action: AvenueAction) -> bool:
+    """Whether a waiting `seat` may take `action`: a segment on an empty square, or a peek
+    if the seat has not peeked this round (`illegal_reason` says why not)."""
+    if isinstance(action, Draw):
+        square = action.square
+        return type(square) is int and 0 <= square < SQUARES and not state.roads[seat][square]
+    return isinstance(action, Peek) and not state.peeked[seat]
+
+
 def illegal_reason(state: AvenueState, seat: int, action: AvenueAction) -> IllegalActionError | None:
     """Why `action` breaks a rule for a waiting `seat`, or None."""
-    if isinstance(action, Peek):
-        if state.peeked[seat]:
-            return IllegalActionError(
-                "you have already peeked at the farm deck this round "
-                "(§ Olhando a próxima carta de fazenda: once per round)",
-                "você já olhou o baralho de fazendas nesta rodada "
-                "(§ Olhando a próxima carta de fazenda: uma vez por rodada)",
-            )
+    if is_legal(state, seat, action):
         return None
+    if isinstance(action, Peek):
+        return IllegalActionError(
+            "you have already peeked at the farm deck this round "
+            "(§ Olhando a próxima carta de fazenda: once per round)",
+            "você já olhou o baralho de fazendas nesta rodada "
+            "(§ Olhando a próxima carta de fazenda: uma vez por rodada)",
+        )
     if not isinstance(action, Draw) or type(action.square) is not int or not 0 <= action.square < SQUARES:
         return IllegalActionError("not an Avenue action", "não é uma ação de Avenue")
-    if state.roads[seat][action.square]:
-        where = square_name(action.square)
-        return IllegalActionError(
-            f"square {where} already has a road; draw on an empty square "
-            "(§ Observações: only one segment per square)",
-            f"a casa {where} já tem uma estrada; desenhe numa casa vaga "
-            "(§ Observações: só um trecho em cada quadrado)",
-        )
-    return None
+    where = square_name(action.square)
+    return IllegalActionError(
+        f"square {where} already has a road; draw on an empty square "
+        "(§ Observações: only one segment per square)",
+        f"a casa {where} já tem uma estrada; desenhe numa casa vaga "
+        "(§ Observações: só um trecho em cada quadrado)",
+    )
 
 
 def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
@@ -139,12 +146,15 @@ def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> Aven
     pending = list(state.pending)
     pending[seat] = action
     waiting = state.waiting - SEATS[seat]
-    if waiting:
-        fields = _fields(state)
-        fields["pending"] = tuple(pending)
-        fields["waiting"] = waiting
-        return _state_of(fields)
-    return _resolve(state, tuple(pending))
+    if not waiting:
+        return _resolve(state, tuple(pending))
+    # Most choices only seal: `_fields` and `_state_of` written out, without their calls.
+    fields = state.__dict__.copy()
+    fields["pending"] = tuple(pending)
+    fields["waiting"] = waiting
+    sealed: AvenueState = _new(AvenueState)
+    _set(sealed, "__dict__", fields)
+    return sealed
 
 
 def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> AvenueState:

@@ -14,6 +14,8 @@ from tabuleiro.games.avenue.components import COLS, OPPOSITE, ROWS, SQUARES, STE
 
 ZERO_PENALTY = -5
 ROUNDS = 5
+FARM_LINES = tuple(f"farm_{i + 1}" for i in range(ROUNDS))
+"""The score sheet's line for each farm row."""
 
 
 Link = tuple[int, int, int]
@@ -100,9 +102,14 @@ def breakdown(board: AvenueMap, roads: bytes | Sequence[int], row_scores: Sequen
     Keys: ``farm_1``..``farm_5`` (rows written so far), ``castle_purple``,
     ``castle_green`` and ``zeros`` (−5 per row holding 0).
     """
-    out = {f"farm_{i + 1}": score for i, score in enumerate(row_scores)}
-    out["castle_purple"] = castle_grapes(board, roads, "P")
-    out["castle_green"] = castle_grapes(board, roads, "G")
+    return sheet_lines(row_scores, castle_grapes(board, roads, "P"), castle_grapes(board, roads, "G"))
+
+
+def sheet_lines(row_scores: Sequence[int], purple: int, green: int) -> dict[str, int]:
+    """`breakdown` from the rows written and the castles' grapes (`castle_grapes`)."""
+    out = {FARM_LINES[i]: score for i, score in enumerate(row_scores)}
+    out["castle_purple"] = purple
+    out["castle_green"] = green
     out["zeros"] = ZERO_PENALTY * sum(1 for score in row_scores if score == 0)
     return out
 

@@ -17,7 +17,7 @@ from tabuleiro.core.memo import last_by_identity
 from tabuleiro.games.avenue.actions import AvenueAction, Draw, format_action
 from tabuleiro.games.avenue.components import SIDE_BITS, SQUARES, components, square_name
 from tabuleiro.games.avenue.rules import peeked_farm
-from tabuleiro.games.avenue.scoring import breakdown, castle_grapes
+from tabuleiro.games.avenue.scoring import breakdown, castle_grapes, sheet_lines
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
 CARDS: tuple[JsonDict, ...] = tuple(
@@ -101,6 +101,26 @@ def _redrawn(state: AvenueState, seat: int, before: JsonDict, drew: bool) -> Jso
     }
 
 
+def _rescored(state: AvenueState, seat: int, before: JsonDict, drew: bool) -> JsonDict:
+    """The seat's sheet after a scoring, from `before`, its sheet for the last road card:
+    new rows, and new castles only if the seat drew a segment (`drew`) for that card."""
+    roads, rows, farms = state.roads[seat], state.rows[seat], state.farms
+    if drew:
+        board = components().maps[state.options.map]
+        castles = castle_grapes(board, roads, "P"), castle_grapes(board, roads, "G")
+    else:
+        castles = before["lines"]["castle_purple"], before["lines"]["castle_green"]
+    lines = sheet_lines([row.score for row in rows], *castles)
+    return {
+        "roads": list(roads) if drew else before["roads"],
+        "rows": [{"farm": farms[i], "grapes": row.grapes, "score": row.score} for i, row in enumerate(rows)],
+        "lines": lines,
+        "score": sum(lines.values()),
+        "peeked": state.peeked[seat],
+        "committed": state.pending[seat] is not None,
+    }
+
+
 _LAST_SHEETS: tuple[AvenueState | None, list[JsonDict]] = (None, [])
 
 
@@ -108,17 +128,19 @@ def _sheets(state: AvenueState) -> list[JsonDict]:
     """Every player's sheet. A sheet changes once per road card, when the choices are carried
     out; in between only the seats that choose change (their `committed`): the sheets of the
     last view asked for serve while the roads, rows, farms and peeks are the same objects.
-    After a road card (the same rows and farms) only the castles of the seats that drew are
-    worked out again; after a scoring every sheet is made anew."""
+    After a road card only the castles of the seats that drew are worked out again (castles
+    depend on the roads alone), after a scoring the rows too; a sheet is made from nothing
+    only for the first view asked for, of a match or after one of another match."""
     global _LAST_SHEETS
     last, sheets = _LAST_SHEETS
-    if (
-        last is None
-        or last.rows is not state.rows
-        or last.farms is not state.farms
-        or last.options is not state.options
-    ):
+    if last is None or last.options is not state.options or last.players != state.players:
         out = [_sheet(state, s) for s in range(state.players)]
+    elif last.rows is not state.rows or last.farms is not state.farms:
+        before = last.roads
+        out = [
+            _rescored(state, s, sheet, roads is not before[s])
+            for s, (sheet, roads) in enumerate(zip(sheets, state.roads, strict=True))
+        ]
     elif last.roads is not state.roads or last.peeked is not state.peeked:
         before = last.roads
         out = [

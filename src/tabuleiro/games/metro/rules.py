@@ -637,7 +637,7 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
     """§ Sequência do jogo: the tile goes down, the lines waiting on its square move on, and
     the seat draws back to hand (unless it placed the tile just drawn)."""
     face, square = action.face, action.square
-    fields = _fields(state)
+    fields = state.__dict__.copy()  # the next state's fields, for `_state_of`
     board = list(state.board)
     board[square] = face * 4 + action.rotation
     fields["board"] = tuple(board)
@@ -696,14 +696,9 @@ def _follow_lines(state: MetroState, fields: dict[str, Any], board: list[int], s
     fields["lines"], fields["heads"] = tuple(new_lines), tuple(new_heads)
 
 
-def _fields(state: MetroState) -> dict[str, Any]:
-    """A copy of the fields of `state`, for `_state_of` to make the next state from: setting
-    a few keys beats `evolve`'s keyword call when a placement changes a dozen fields."""
-    return state.__dict__.copy()
-
-
 def _state_of(fields: dict[str, Any]) -> MetroState:
-    """The state with these fields (every field of `MetroState`, as `_fields` gives)."""
+    """The state with these fields: a copy of a state's fields (``__dict__``) with some keys
+    set, which beats `evolve`'s keyword call when a placement changes a dozen fields."""
     state: MetroState = _new(MetroState)
     _set(state, "__dict__", fields)
     return state
