@@ -13,7 +13,6 @@ from itertools import compress
 from operator import is_not
 
 from tabuleiro.core import JsonDict
-from tabuleiro.core.memo import last_by_identity
 from tabuleiro.games.avenue.actions import AvenueAction, Draw, format_action
 from tabuleiro.games.avenue.components import SIDE_BITS, SQUARES, components, square_name
 from tabuleiro.games.avenue.rules import peeked_farm
@@ -158,7 +157,6 @@ def _sheets(state: AvenueState) -> list[JsonDict]:
     return out
 
 
-@last_by_identity
 def _card_part(
     options: AvenueOptions,
     players: int,
@@ -193,13 +191,32 @@ def _card_part(
     }
 
 
-def view(state: AvenueState, seat: int | None) -> JsonDict:
-    """The JSON-safe view for `seat` (None: a spectator).
+_LAST_CARDS: tuple[AvenueState | None, JsonDict] = (None, {})
 
-    One copy of the cards' part per view, the per-state keys set in it: the parts that
-    stay (cards, sheets) are shared with the views before.
-    """
-    out = _card_part(
+
+def _cards(state: AvenueState) -> JsonDict:
+    """`_card_part` of `state`, kept for the last state asked for: the next one, whose card
+    fields are the same objects (only its choices differ), shares it. The fields are
+    compared one by one, as `last_by_identity` would compare the arguments, without its
+    generic call."""
+    global _LAST_CARDS
+    last, part = _LAST_CARDS
+    if last is not None and (
+        last is state
+        or (
+            last.table is state.table
+            and last.last is state.last
+            and last.farms is state.farms
+            and last.farm_deck is state.farm_deck
+            and last.road_deck is state.road_deck
+            and last.road_discard is state.road_discard
+            and last.yellow == state.yellow
+            and last.options is state.options
+            and last.players == state.players
+        )
+    ):
+        return part
+    part = _card_part(
         state.options,
         state.players,
         state.table,
@@ -209,7 +226,18 @@ def view(state: AvenueState, seat: int | None) -> JsonDict:
         state.road_deck,
         state.road_discard,
         state.last,
-    ).copy()
+    )
+    _LAST_CARDS = (state, part)
+    return part
+
+
+def view(state: AvenueState, seat: int | None) -> JsonDict:
+    """The JSON-safe view for `seat` (None: a spectator).
+
+    One copy of the cards' part per view, the per-state keys set in it: the parts that
+    stay (cards, sheets) are shared with the views before.
+    """
+    out = _cards(state).copy()
     out["to_act"] = sorted(state.waiting)
     out["sheets"] = _sheets(state)
     out["finished"] = not state.waiting
@@ -217,7 +245,7 @@ def view(state: AvenueState, seat: int | None) -> JsonDict:
         out["seat"] = seat
         mine = state.pending[seat]
         out["private"] = {
-            "pending": format_action(mine) if mine is not None else None,
+            "pending": _choice(mine),
             "peeked_farm": peeked_farm(state, seat),
         }
     return out
