@@ -16,7 +16,7 @@ from itertools import compress
 from operator import is_not, itemgetter
 
 from tabuleiro.core import JsonDict
-from tabuleiro.core.memo import last_by_identity
+from tabuleiro.core.memo import last_for_one
 from tabuleiro.games.metro.actions import PLACES, MetroAction, Place, format_action
 from tabuleiro.games.metro.components import CENTRE, FACING, SQUARES, components, pairing, square_name
 from tabuleiro.games.metro.rules import (
@@ -98,9 +98,9 @@ def _static() -> JsonDict:
     }
 
 
-@last_by_identity
-def _settings(options: MetroOptions, owners: int) -> JsonDict:
-    """The parts of a view that the options alone decide (`owners`: seats or companies)."""
+@last_for_one
+def _settings(options: MetroOptions) -> JsonDict:
+    """The parts of a view that the options alone decide."""
     return {
         "expansions": {
             "companies": options.companies,
@@ -113,8 +113,11 @@ def _settings(options: MetroOptions, owners: int) -> JsonDict:
             "number_lines": options.number_lines,
             "one_tile_rule": options.one_tile_rule,
         },
-        "colours": [c["id"] for c in components().colours][:owners],
     }
+
+
+COLOURS = tuple([c["id"] for c in components().colours][:owners] for owners in range(9))
+"""COLOURS[owners]: the colours of the first `owners` owners (seats, or companies)."""
 
 
 def _board(state: MetroState) -> list[JsonDict | str | None]:
@@ -189,7 +192,7 @@ def _scored_entry(d: int, points: int) -> JsonDict:
     return entry
 
 
-@last_by_identity
+@last_for_one
 def _scored(scored: tuple[tuple[int, int], ...]) -> list[JsonDict]:
     entries = _SCORED_ENTRIES
     return [entries.get(line) or _scored_entry(*line) for line in scored]
@@ -199,7 +202,7 @@ PLACE_TEXTS = tuple(tuple(tuple(map(format_action, row)) for row in rows) for ro
 """PLACE_TEXTS[face][rotation][square]: every placement's notation, written once."""
 
 
-@last_by_identity
+@last_for_one
 def _last(last: tuple[int, MetroAction] | None) -> JsonDict | None:
     if not last:
         return None
@@ -209,12 +212,12 @@ def _last(last: tuple[int, MetroAction] | None) -> JsonDict | None:
     return {"seat": seat, "action": format_action(action)}
 
 
-@last_by_identity
+@last_for_one
 def _public(state: MetroState) -> JsonDict:
     """Everything a spectator sees (`view` adds the seat and what it alone knows)."""
     options, turn = state.options, state.turn
-    settings = _settings(options, len(state.scores))
-    colours = settings["colours"]
+    settings = _settings(options)
+    colours = COLOURS[len(state.scores)]
     out: JsonDict = {
         "players": state.players,
         "expansions": settings["expansions"],
