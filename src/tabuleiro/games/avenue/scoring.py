@@ -79,9 +79,10 @@ def farm_grapes(board: AvenueMap, roads: bytes | Sequence[int], farm: str) -> in
 
 def castle_grapes(board: AvenueMap, roads: bytes | Sequence[int], colour: str) -> int:
     """Grapes of the castle's own colour joined to it (§ Final do jogo)."""
-    reached = _reached(roads, board.castle_square[colour])
-    if not reached:  # no road on the castle's own square yet
+    start = board.castle_square[colour]
+    if not roads[start]:  # no road on the castle's own square yet
         return 0
+    reached = _reached(roads, start)
     squares = board.squares
     if colour == "P":
         return sum(squares[s].purple for s in reached)

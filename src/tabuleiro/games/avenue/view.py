@@ -24,6 +24,7 @@ CARDS: tuple[JsonDict, ...] = tuple(
 )
 """Each road card as views show it, made once (views are read, never changed, by their receivers)."""
 SQUARE_NAMES = tuple(map(square_name, range(SQUARES)))
+MAPS = components().maps
 
 
 def _choice(action: AvenueAction | None) -> str | None:
@@ -84,17 +85,17 @@ def _redrawn(state: AvenueState, seat: int, before: JsonDict, drew: bool) -> Jso
     if not drew:
         return {**before, "peeked": peeked, "committed": committed}
     roads = state.roads[seat]
-    board = components().maps[state.options.map]
-    lines = {
-        **before["lines"],
-        "castle_purple": castle_grapes(board, roads, "P"),
-        "castle_green": castle_grapes(board, roads, "G"),
-    }
+    board = MAPS[state.options.map]
+    lines = before["lines"].copy()
+    purple, green = lines["castle_purple"], lines["castle_green"]
+    lines["castle_purple"] = castle_grapes(board, roads, "P")
+    lines["castle_green"] = castle_grapes(board, roads, "G")
+    score = before["score"] + lines["castle_purple"] - purple + lines["castle_green"] - green
     return {
         "roads": list(roads),
         "rows": before["rows"],
         "lines": lines,
-        "score": sum(lines.values()),
+        "score": score,
         "peeked": peeked,
         "committed": committed,
     }
