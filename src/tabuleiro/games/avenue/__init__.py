@@ -111,8 +111,8 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
         # Five rounds of four yellow cards need at most 40 cards (22 yellow among 42).
         return players * (len(load_components().road_cards) - 2)
 
-    def view(self, state: AvenueState, seat: int | None) -> JsonDict:
-        return view.view(state, seat)
+    # Asked for on every decision by tables and learners: the view module's function itself.
+    view = staticmethod(view.view)
 
     def sample_consistent(self, state: AvenueState, seat: int | None, rng: Rng) -> AvenueState:
         return rules.sample_consistent(state, seat, rng)

@@ -192,6 +192,12 @@ def _card_part(
     }
 
 
+@lru_cache(maxsize=1024)
+def _in_order(seats: frozenset[int]) -> list[int]:
+    """The seats in increasing order, one list per set (views share it, never change it)."""
+    return sorted(seats)
+
+
 _LAST_CARDS: tuple[AvenueState | None, JsonDict] = (None, {})
 
 
@@ -239,7 +245,7 @@ def view(state: AvenueState, seat: int | None) -> JsonDict:
     stay (cards, sheets) are shared with the views before.
     """
     out = _cards(state).copy()
-    out["to_act"] = sorted(state.waiting)
+    out["to_act"] = _in_order(state.waiting)
     out["sheets"] = _sheets(state)
     out["finished"] = not state.waiting
     if seat is not None:
