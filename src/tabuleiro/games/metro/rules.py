@@ -305,31 +305,37 @@ def _protected_of(owners: tuple[int, ...], every_station: bool) -> int:
     return sum(1 << d for d, owner in enumerate(owners) if every_station or owner >= 0)
 
 
-_LAST_PROTECTED: tuple[tuple[int, ...], bool, int] = ((), False, 0)
+_LAST_BLOCKING: tuple[tuple[int, ...], bool, bool, tuple[int, ...]] = ((), False, False, ())
 
 
-def _protected(owners: tuple[int, ...], every_station: bool) -> int:
-    """The departures the one-tile rule protects, as a bit set: those with a wagon, or every
-    departure with `one_tile_rule=all`.
+def _blocking(owners: tuple[int, ...], every_station: bool, centre_station: bool) -> tuple[int, ...]:
+    """Per tile code, the squares (a bit mask) where the tile closes a line the one-tile rule
+    protects through that single tile: lines with a wagon, or every line with
+    `one_tile_rule=all`.
 
     Owners change only with a central wagon, so the states of a match share one owners tuple
-    for long stretches: the last answer is kept for that tuple (the entry is replaced whole).
+    for long stretches: the last table is kept for that tuple (the entry is replaced whole).
     """
-    global _LAST_PROTECTED
-    kept_owners, kept_every, mask = _LAST_PROTECTED
-    if kept_owners is owners and kept_every == every_station:
-        return mask
-    mask = _protected_of(owners, every_station)
-    _LAST_PROTECTED = (owners, every_station, mask)
-    return mask
+    global _LAST_BLOCKING
+    kept_owners, kept_every, kept_centre, table = _LAST_BLOCKING
+    if kept_owners is owners and kept_every == every_station and kept_centre == centre_station:
+        return table
+    table = _blocking_table(owners, every_station, centre_station)
+    _LAST_BLOCKING = (owners, every_station, centre_station, table)
+    return table
+
+
+@lru_cache(maxsize=64)
+def _blocking_table(owners: tuple[int, ...], every_station: bool, centre_station: bool) -> tuple[int, ...]:
+    protected = _protected_of(owners, every_station)
+    return tuple(_squares_closing(closed & protected) for closed in CLOSED_BY[centre_station])
 
 
 def _blocked_squares(state: MetroState, code: int) -> int:
     """The squares, as a bit mask, where a tile of `code` closes a protected line through
     that single tile (`_closes_through_one_tile` for every square at once)."""
     options = state.options
-    protected = _protected(state.owners, options.one_tile_rule == "all")
-    return _squares_closing(CLOSED_BY[not options.central_tracks][code] & protected)
+    return _blocking(state.owners, options.one_tile_rule == "all", not options.central_tracks)[code]
 
 
 @lru_cache(maxsize=4096)
@@ -677,7 +683,7 @@ def _follow_lines(state: MetroState, fields: dict[str, Any], board: list[int], s
     `board`); those reaching a station score (§ Pontuação e fim do jogo). Writes the new
     lines, heads, scores and scored lines into `fields`."""
     lines, heads, owners, options = state.lines, state.heads, state.owners, state.options
-    centre_station = centre_is_station(options)
+    centre_station = not options.central_tracks  # `centre_is_station`
     new_lines, new_heads = list(lines), list(heads)
     waiting, new_heads[square] = heads[square], 0
     while waiting:
