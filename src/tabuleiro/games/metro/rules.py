@@ -331,11 +331,11 @@ def _blocking_table(owners: tuple[int, ...], every_station: bool, centre_station
     return tuple(_squares_closing(closed & protected) for closed in CLOSED_BY[centre_station])
 
 
-def _blocked_squares(state: MetroState, code: int) -> int:
-    """The squares, as a bit mask, where a tile of `code` closes a protected line through
+def _blocked_squares(state: MetroState) -> tuple[int, ...]:
+    """Per tile code, the squares (a bit mask) where the tile closes a protected line through
     that single tile (`_closes_through_one_tile` for every square at once)."""
     options = state.options
-    return _blocking(state.owners, options.one_tile_rule == "all", not options.central_tracks)[code]
+    return _blocking(state.owners, options.one_tile_rule == "all", not options.central_tracks)
 
 
 @lru_cache(maxsize=4096)
@@ -350,15 +350,16 @@ def _squares_closing(departures: int) -> int:
 def placements(state: MetroState, face: int) -> list[MetroAction]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
     free = state.anchors & ~state.filled  # rows of placements below: highest square first
+    blocking = _blocked_squares(state)
     if not state.options.free_orientation:
         row = PLACES_DOWN[face][0]
-        blocked = free & _blocked_squares(state, face * 4)
+        blocked = free & blocking[face * 4]
         allowed = on_squares(row, free & ~blocked)
         return allowed if allowed or not blocked else on_squares(row, blocked)
     allowed, closing = [], []
     for rotation in range(4):
         row = PLACES_DOWN[face][rotation]
-        blocked = free & _blocked_squares(state, face * 4 + rotation)
+        blocked = free & blocking[face * 4 + rotation]
         allowed += on_squares(row, free & ~blocked)
         closing += on_squares(row, blocked)
     return allowed or closing
