@@ -166,7 +166,8 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
 @cache
 def _wagons(players: int, companies: bool, departures: int) -> tuple[int, ...]:
     """§ Preparação: per departure, the seat (or with expansion 1 the company) whose wagon
-    stands there, or -1."""
+    stands there, or -1. One tuple for every match with these settings (an immutable value:
+    a central wagon makes a new one)."""
     comp = components()
     colours = [c["id"] for c in comp.colours]
     owners = [-1] * departures
@@ -327,6 +328,7 @@ def _blocking(owners: tuple[int, ...], every_station: bool, centre_station: bool
 
 @lru_cache(maxsize=64)
 def _blocking_table(owners: tuple[int, ...], every_station: bool, centre_station: bool) -> tuple[int, ...]:
+    """`_blocking`'s table, made once per owners (hashed only when the last one differs)."""
     protected = _protected_of(owners, every_station)
     return tuple(_squares_closing(closed & protected) for closed in CLOSED_BY[centre_station])
 
