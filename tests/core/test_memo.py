@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from tabuleiro.core.memo import last_by_identity
+from tabuleiro.core.memo import last_by_identity, last_for_one
 
 
 def test_the_same_argument_objects_get_the_kept_result_back() -> None:
@@ -74,3 +74,17 @@ def test_the_wrapper_keeps_the_function_name_and_docstring() -> None:
         return x
 
     assert named.__name__ == "named" and named.__doc__ == "Doc."
+
+
+def test_last_for_one_keeps_the_last_result_for_the_same_object() -> None:
+    calls: list[tuple[int, ...]] = []
+
+    @last_for_one
+    def size(numbers: tuple[int, ...]) -> int:
+        """Doc."""
+        calls.append(numbers)
+        return len(numbers)
+
+    a, b = tuple(range(300)), tuple(range(300))
+    assert [size(a), size(a), size(b), size(a)] == [300] * 4
+    assert [x is a for x in calls] == [True, False, True] and size.__doc__ == "Doc."

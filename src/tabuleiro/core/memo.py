@@ -48,3 +48,24 @@ class LastByIdentity(Generic[P, R]):
 def last_by_identity(fn: Callable[P, R]) -> LastByIdentity[P, R]:
     """Decorator: `fn` keeps its last result for the same argument objects (`LastByIdentity`)."""
     return LastByIdentity(fn)
+
+
+A = TypeVar("A")
+
+
+def last_for_one(fn: Callable[[A], R]) -> Callable[[A], R]:
+    """Decorator: `last_by_identity` for a function of one positional argument, without the
+    generic call (argument packing, one comparison per argument): for the pieces a view asks
+    for on every state."""
+    entry: tuple[object, R | None] = (_NOTHING, None)
+
+    def kept(arg: A) -> R:
+        nonlocal entry
+        kept_arg, value = entry
+        if kept_arg is arg:
+            return value  # type: ignore[return-value]
+        value = fn(arg)
+        entry = (arg, value)
+        return value
+
+    return update_wrapper(kept, fn)

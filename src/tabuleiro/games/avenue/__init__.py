@@ -29,6 +29,8 @@ from tabuleiro.games.avenue.bots import SEARCH_HINTS, GreedyBot
 from tabuleiro.games.avenue.components import components as load_components
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
+_is_legal, _apply_unchecked = rules.is_legal, rules.apply_unchecked
+
 INFO = GameInfo(
     id="avenue",
     name_pt="Avenue",
@@ -78,8 +80,8 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
     def apply(self, state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
         # A seat still to choose with a legal choice passes every check of `Game.apply`
         # (game over, not your turn, already committed, not legal): the usual case, first.
-        if seat in state.waiting and rules.illegal_reason(state, seat, action) is None:
-            return rules.apply_unchecked(state, seat, action)
+        if seat in state.waiting and _is_legal(state, seat, action):
+            return _apply_unchecked(state, seat, action)
         return super().apply(state, seat, action)
 
     def outcome(self, state: AvenueState) -> Outcome | None:
@@ -109,8 +111,8 @@ class AvenueGame(Game[AvenueState, AvenueAction, AvenueOptions]):
         # Five rounds of four yellow cards need at most 40 cards (22 yellow among 42).
         return players * (len(load_components().road_cards) - 2)
 
-    def view(self, state: AvenueState, seat: int | None) -> JsonDict:
-        return view.view(state, seat)
+    # Asked for on every decision by tables and learners: the view module's function itself.
+    view = staticmethod(view.view)
 
     def sample_consistent(self, state: AvenueState, seat: int | None, rng: Rng) -> AvenueState:
         return rules.sample_consistent(state, seat, rng)

@@ -8,6 +8,7 @@ committed the choices are carried out together (§ Jogando uma rodada).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -25,6 +26,8 @@ EVERYONE = tuple(frozenset(range(n)) for n in range(101))
 """Per player count, every seat: all choose for each road card."""
 SEATS = tuple(frozenset({seat}) for seat in range(100))
 _EMPTY_SHEET = bytes(SQUARES)
+_new = object.__new__
+_set = object.__setattr__
 
 
 def setup(players: int, seed: int, options: AvenueOptions) -> AvenueState:
@@ -51,36 +54,47 @@ def setup(players: int, seed: int, options: AvenueOptions) -> AvenueState:
         rows=((),) * players,
         last=None,
     )
-    return _reveal_road_card(state, (), 0, ())
+    fields = _fields(state)
+    _reveal_road_card(fields, (), 0, ())
+    return _state_of(fields)
+
+
+def _fields(state: AvenueState) -> dict[str, Any]:
+    """A copy of the fields of `state`, for `_state_of` to make the next state from: an
+    action sets the keys it changes (`evolve` without its keyword call)."""
+    return state.__dict__.copy()
+
+
+def _state_of(fields: dict[str, Any]) -> AvenueState:
+    """The state with these fields (every field of `AvenueState`, as `_fields` gives)."""
+    state: AvenueState = _new(AvenueState)
+    _set(state, "__dict__", fields)
+    return state
 
 
 def _reveal_road_card(
-    state: AvenueState, table: tuple[int, ...], yellow: int, discard: tuple[int, ...], **changes: object
-) -> AvenueState:
+    fields: dict[str, Any], table: tuple[int, ...], yellow: int, discard: tuple[int, ...]
+) -> None:
     """Turn the top road card face up beside `table` (this round's cards so far, `yellow` of
     them yellow); reshuffle `discard` when the deck is empty. Every seat chooses again.
 
-    `changes` to other fields are made in the same copy.
+    Written into `fields`, the next state's (`_fields`).
 
     § Antes da próxima rodada: "Quando as cartas de estrada se esgotarem, embaralhe as
     cartas da pilha de descarte e forme um novo baralho de compra."
     """
-    deck, rng = state.road_deck, state.rng
+    deck = fields["road_deck"]
     if not deck:
-        deck, rng = rng.shuffle(discard)
+        deck, fields["rng"] = fields["rng"].shuffle(discard)
         discard = ()
     card = deck[0]
-    return evolve(
-        state,
-        rng=rng,
-        road_deck=deck[1:],
-        road_discard=discard,
-        table=(*table, card),
-        yellow=yellow + YELLOW[card],
-        pending=(None,) * state.players,
-        waiting=EVERYONE[state.players],
-        **changes,
-    )
+    players = fields["players"]
+    fields["road_deck"] = deck[1:]
+    fields["road_discard"] = discard
+    fields["table"] = (*table, card)
+    fields["yellow"] = yellow + YELLOW[card]
+    fields["pending"] = (None,) * players
+    fields["waiting"] = EVERYONE[players]
 
 
 def to_act(state: AvenueState) -> frozenset[int]:
@@ -96,28 +110,35 @@ def legal_actions(state: AvenueState, seat: int) -> tuple[AvenueAction, ...]:
     return free if state.peeked[seat] else (*free, PEEK)
 
 
+def is_legal(state: AvenueState, seat: int, action: AvenueAction) -> bool:
+    """Whether a waiting `seat` may take `action`: a segment on an empty square, or a peek
+    if the seat has not peeked this round (`illegal_reason` says why not)."""
+    if isinstance(action, Draw):
+        square = action.square
+        return type(square) is int and 0 <= square < SQUARES and not state.roads[seat][square]
+    return isinstance(action, Peek) and not state.peeked[seat]
+
+
 def illegal_reason(state: AvenueState, seat: int, action: AvenueAction) -> IllegalActionError | None:
     """Why `action` breaks a rule for a waiting `seat`, or None."""
-    if isinstance(action, Peek):
-        if state.peeked[seat]:
-            return IllegalActionError(
-                "you have already peeked at the farm deck this round "
-                "(§ Olhando a próxima carta de fazenda: once per round)",
-                "você já olhou o baralho de fazendas nesta rodada "
-                "(§ Olhando a próxima carta de fazenda: uma vez por rodada)",
-            )
+    if is_legal(state, seat, action):
         return None
+    if isinstance(action, Peek):
+        return IllegalActionError(
+            "you have already peeked at the farm deck this round "
+            "(§ Olhando a próxima carta de fazenda: once per round)",
+            "você já olhou o baralho de fazendas nesta rodada "
+            "(§ Olhando a próxima carta de fazenda: uma vez por rodada)",
+        )
     if not isinstance(action, Draw) or type(action.square) is not int or not 0 <= action.square < SQUARES:
         return IllegalActionError("not an Avenue action", "não é uma ação de Avenue")
-    if state.roads[seat][action.square]:
-        where = square_name(action.square)
-        return IllegalActionError(
-            f"square {where} already has a road; draw on an empty square "
-            "(§ Observações: only one segment per square)",
-            f"a casa {where} já tem uma estrada; desenhe numa casa vaga "
-            "(§ Observações: só um trecho em cada quadrado)",
-        )
-    return None
+    where = square_name(action.square)
+    return IllegalActionError(
+        f"square {where} already has a road; draw on an empty square "
+        "(§ Observações: only one segment per square)",
+        f"a casa {where} já tem uma estrada; desenhe numa casa vaga "
+        "(§ Observações: só um trecho em cada quadrado)",
+    )
 
 
 def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> AvenueState:
@@ -125,9 +146,15 @@ def apply_unchecked(state: AvenueState, seat: int, action: AvenueAction) -> Aven
     pending = list(state.pending)
     pending[seat] = action
     waiting = state.waiting - SEATS[seat]
-    if waiting:
-        return evolve(state, pending=tuple(pending), waiting=waiting)
-    return _resolve(state, tuple(pending))
+    if not waiting:
+        return _resolve(state, tuple(pending))
+    # Most choices only seal: `_fields` and `_state_of` written out, without their calls.
+    fields = state.__dict__.copy()
+    fields["pending"] = tuple(pending)
+    fields["waiting"] = waiting
+    sealed: AvenueState = _new(AvenueState)
+    _set(sealed, "__dict__", fields)
+    return sealed
 
 
 def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> AvenueState:
@@ -148,68 +175,44 @@ def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> Av
             free[seat] = row[:index] + row[index + 1 :]
         else:
             peeked = (*peeked[:seat], True, *peeked[seat + 1 :])
+    fields = _fields(state)
+    fields["roads"] = tuple(roads)
+    fields["free"] = tuple(free)
+    fields["peeked"] = peeked
+    fields["last"] = choices
     if state.yellow < YELLOWS_PER_ROUND:
-        return _reveal_road_card(
-            state,
-            state.table,
-            state.yellow,
-            state.road_discard,
-            roads=tuple(roads),
-            free=tuple(free),
-            peeked=peeked,
-            last=choices,
-        )
-    return _score_round(state, tuple(roads), tuple(free), peeked, choices)
+        _reveal_road_card(fields, state.table, state.yellow, state.road_discard)
+    else:
+        _score_round(state, fields)
+    return _state_of(fields)
 
 
-def _score_round(
-    state: AvenueState,
-    roads: tuple[bytes, ...],
-    free: tuple[tuple[Draw, ...], ...],
-    peeked: tuple[bool, ...],
-    choices: tuple[AvenueAction | None, ...],
-) -> AvenueState:
+def _score_round(state: AvenueState, fields: dict[str, Any]) -> None:
     """§ Pontuação, then § Antes da próxima rodada (or the end after the fifth round).
 
-    `roads`, `free`, `peeked` and `choices` are what the last road card's choices made of
-    `state`: they go into the same copy as the scoring.
+    `fields` holds what the last road card's choices made of `state` (the sheets drawn on):
+    the scoring is written into it too.
     """
     board = components().maps[state.options.map]
     farm = state.farms[-1]
     rows = []
-    for sheet, written in zip(roads, state.rows, strict=True):
+    for sheet, written in zip(fields["roads"], state.rows, strict=True):
         grapes = farm_grapes(board, sheet, farm)
         previous = written[-1].score if written else 0
         rows.append((*written, Row(grapes, row_score(grapes, previous))))
-    n = state.players
+    fields["rows"] = tuple(rows)
     discard = state.road_discard + state.table
     if len(state.farms) == ROUNDS:
-        return evolve(
-            state,
-            road_discard=discard,
-            table=(),
-            yellow=0,
-            pending=(None,) * n,
-            waiting=frozenset(),
-            rows=tuple(rows),
-            roads=roads,
-            free=free,
-            peeked=peeked,
-            last=choices,
-        )
-    return _reveal_road_card(
-        state,
-        (),
-        0,
-        discard,
-        rows=tuple(rows),
-        roads=roads,
-        free=free,
-        peeked=(False,) * n,
-        last=choices,
-        farm_deck=state.farm_deck[1:],
-        farms=(*state.farms, state.farm_deck[0]),
-    )
+        fields["road_discard"] = discard
+        fields["table"] = ()
+        fields["yellow"] = 0
+        fields["pending"] = (None,) * state.players
+        fields["waiting"] = frozenset()
+        return
+    fields["peeked"] = (False,) * state.players
+    fields["farm_deck"] = state.farm_deck[1:]
+    fields["farms"] = (*state.farms, state.farm_deck[0])
+    _reveal_road_card(fields, (), 0, discard)
 
 
 def peeked_farm(state: AvenueState, seat: int) -> str | None:

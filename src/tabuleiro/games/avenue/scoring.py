@@ -14,6 +14,8 @@ from tabuleiro.games.avenue.components import COLS, OPPOSITE, ROWS, SQUARES, STE
 
 ZERO_PENALTY = -5
 ROUNDS = 5
+FARM_LINES = tuple(f"farm_{i + 1}" for i in range(ROUNDS))
+"""The score sheet's line for each farm row."""
 
 
 Link = tuple[int, int, int]
@@ -41,37 +43,47 @@ def _links() -> tuple[tuple[tuple[Link, ...], ...], ...]:
 
 _LINKS = _links()
 _SIDES = [components().segment_sides.get(s, 0) for s in range(len(_LINKS))]
+_JOINS = tuple(tuple(tuple((other, needed) for _, other, needed in links) for links in row) for row in _LINKS)
+"""`_LINKS` without the side bit: what a flood fill follows."""
 
 
 def network(roads: bytes | Sequence[int], start: int) -> list[int]:
-    """The squares joined to `start` by drawn roads, `start` included.
+    """The squares joined to `start` by drawn roads, `start` included, in order.
 
     Empty when `start` has no road: a feature counts only when a segment is drawn on its
     own square (§ Observações importantes). Farms and castles do not break a road.
     """
+    return sorted(_reached(roads, start))
+
+
+def _reached(roads: bytes | Sequence[int], start: int) -> set[int]:
+    """`network`'s squares as a set."""
     if not roads[start]:
-        return []
+        return set()
     seen = {start}
     stack = [start]
     while stack:
         square = stack.pop()
-        for _, other, needed in _LINKS[roads[square]][square]:
+        for other, needed in _JOINS[roads[square]][square]:
             if other not in seen and _SIDES[roads[other]] & needed:
                 seen.add(other)
                 stack.append(other)
-    return sorted(seen)
+    return seen
 
 
 def farm_grapes(board: AvenueMap, roads: bytes | Sequence[int], farm: str) -> int:
     """Grapes of either colour joined to `farm` (§ Pontuação)."""
     squares = board.squares
-    return sum(squares[s].grapes for s in network(roads, board.farm_square[farm]))
+    return sum(squares[s].grapes for s in _reached(roads, board.farm_square[farm]))
 
 
 def castle_grapes(board: AvenueMap, roads: bytes | Sequence[int], colour: str) -> int:
     """Grapes of the castle's own colour joined to it (§ Final do jogo)."""
+    start = board.castle_square[colour]
+    if not roads[start]:  # no road on the castle's own square yet
+        return 0
+    reached = _reached(roads, start)
     squares = board.squares
-    reached = network(roads, board.castle_square[colour])
     if colour == "P":
         return sum(squares[s].purple for s in reached)
     return sum(squares[s].green for s in reached)
@@ -91,9 +103,14 @@ def breakdown(board: AvenueMap, roads: bytes | Sequence[int], row_scores: Sequen
     Keys: ``farm_1``..``farm_5`` (rows written so far), ``castle_purple``,
     ``castle_green`` and ``zeros`` (−5 per row holding 0).
     """
-    out = {f"farm_{i + 1}": score for i, score in enumerate(row_scores)}
-    out["castle_purple"] = castle_grapes(board, roads, "P")
-    out["castle_green"] = castle_grapes(board, roads, "G")
+    return sheet_lines(row_scores, castle_grapes(board, roads, "P"), castle_grapes(board, roads, "G"))
+
+
+def sheet_lines(row_scores: Sequence[int], purple: int, green: int) -> dict[str, int]:
+    """`breakdown` from the rows written and the castles' grapes (`castle_grapes`)."""
+    out = {FARM_LINES[i]: score for i, score in enumerate(row_scores)}
+    out["castle_purple"] = purple
+    out["castle_green"] = green
     out["zeros"] = ZERO_PENALTY * sum(1 for score in row_scores if score == 0)
     return out
 

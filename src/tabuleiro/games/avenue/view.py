@@ -8,23 +8,30 @@ Hidden from everyone: the order of both decks and the generator.
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from itertools import compress
 from operator import is_not
 
 from tabuleiro.core import JsonDict
-from tabuleiro.core.memo import last_by_identity
-from tabuleiro.games.avenue.actions import AvenueAction, format_action
-from tabuleiro.games.avenue.components import SIDE_BITS, components
+from tabuleiro.games.avenue.actions import AvenueAction, Draw, format_action
+from tabuleiro.games.avenue.components import SIDE_BITS, SQUARES, components, square_name
 from tabuleiro.games.avenue.rules import peeked_farm
-from tabuleiro.games.avenue.scoring import breakdown, castle_grapes
+from tabuleiro.games.avenue.scoring import breakdown, castle_grapes, sheet_lines
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
+CARDS: tuple[JsonDict, ...] = tuple(
+    {"id": card.id, "segment": card.segment, "yellow": card.yellow} for card in components().road_cards
+)
+"""Each road card as views show it, made once (views are read, never changed, by their receivers)."""
+SQUARE_NAMES = tuple(map(square_name, range(SQUARES)))
+MAPS = components().maps
 
-@cache
-def _card(card_id: int) -> JsonDict:
-    card = components().road_cards[card_id]
-    return {"id": card.id, "segment": card.segment, "yellow": card.yellow}
+
+def _choice(action: AvenueAction | None) -> str | None:
+    """A choice's notation (`format_action`), squares' names written once."""
+    if action is None:
+        return None
+    return SQUARE_NAMES[action.square] if isinstance(action, Draw) else format_action(action)
 
 
 def map_json(map_id: str) -> JsonDict:
@@ -78,19 +85,39 @@ def _redrawn(state: AvenueState, seat: int, before: JsonDict, drew: bool) -> Jso
     if not drew:
         return {**before, "peeked": peeked, "committed": committed}
     roads = state.roads[seat]
-    board = components().maps[state.options.map]
-    lines = {
-        **before["lines"],
-        "castle_purple": castle_grapes(board, roads, "P"),
-        "castle_green": castle_grapes(board, roads, "G"),
-    }
+    board = MAPS[state.options.map]
+    lines = before["lines"].copy()
+    purple, green = lines["castle_purple"], lines["castle_green"]
+    lines["castle_purple"] = castle_grapes(board, roads, "P")
+    lines["castle_green"] = castle_grapes(board, roads, "G")
+    score = before["score"] + lines["castle_purple"] - purple + lines["castle_green"] - green
     return {
         "roads": list(roads),
         "rows": before["rows"],
         "lines": lines,
-        "score": sum(lines.values()),
+        "score": score,
         "peeked": peeked,
         "committed": committed,
+    }
+
+
+def _rescored(state: AvenueState, seat: int, before: JsonDict, drew: bool) -> JsonDict:
+    """The seat's sheet after a scoring, from `before`, its sheet for the last road card:
+    new rows, and new castles only if the seat drew a segment (`drew`) for that card."""
+    roads, rows, farms = state.roads[seat], state.rows[seat], state.farms
+    if drew:
+        board = components().maps[state.options.map]
+        castles = castle_grapes(board, roads, "P"), castle_grapes(board, roads, "G")
+    else:
+        castles = before["lines"]["castle_purple"], before["lines"]["castle_green"]
+    lines = sheet_lines([row.score for row in rows], *castles)
+    return {
+        "roads": list(roads) if drew else before["roads"],
+        "rows": [{"farm": farms[i], "grapes": row.grapes, "score": row.score} for i, row in enumerate(rows)],
+        "lines": lines,
+        "score": sum(lines.values()),
+        "peeked": state.peeked[seat],
+        "committed": state.pending[seat] is not None,
     }
 
 
@@ -101,17 +128,19 @@ def _sheets(state: AvenueState) -> list[JsonDict]:
     """Every player's sheet. A sheet changes once per road card, when the choices are carried
     out; in between only the seats that choose change (their `committed`): the sheets of the
     last view asked for serve while the roads, rows, farms and peeks are the same objects.
-    After a road card (the same rows and farms) only the castles of the seats that drew are
-    worked out again; after a scoring every sheet is made anew."""
+    After a road card only the castles of the seats that drew are worked out again (castles
+    depend on the roads alone), after a scoring the rows too; a sheet is made from nothing
+    only for the first view asked for, of a match or after one of another match."""
     global _LAST_SHEETS
     last, sheets = _LAST_SHEETS
-    if (
-        last is None
-        or last.rows is not state.rows
-        or last.farms is not state.farms
-        or last.options is not state.options
-    ):
+    if last is None or last.options is not state.options or last.players != state.players:
         out = [_sheet(state, s) for s in range(state.players)]
+    elif last.rows is not state.rows or last.farms is not state.farms:
+        before = last.roads
+        out = [
+            _rescored(state, s, sheet, roads is not before[s])
+            for s, (sheet, roads) in enumerate(zip(sheets, state.roads, strict=True))
+        ]
     elif last.roads is not state.roads or last.peeked is not state.peeked:
         before = last.roads
         out = [
@@ -129,7 +158,6 @@ def _sheets(state: AvenueState) -> list[JsonDict]:
     return out
 
 
-@last_by_identity
 def _card_part(
     options: AvenueOptions,
     players: int,
@@ -143,7 +171,7 @@ def _card_part(
 ) -> JsonDict:
     """What every view shows of the cards, the same from one road card to the next: the choices
     only change who has chosen (`to_act`, the sheets' `committed`). The keys are in the views'
-    order, with a placeholder (None) for each key `_public` fills in per state."""
+    order, with a placeholder (None) for each key `view` fills in per state."""
     return {
         "game": "avenue",
         "seat": None,
@@ -152,28 +180,50 @@ def _card_part(
         "round": len(farms),
         "farms": list(farms),
         "farm_deck": len(farm_deck),
-        "card": _card(table[-1]) if table else None,
-        "table": [_card(c) for c in table],
+        "card": CARDS[table[-1]] if table else None,
+        "table": list(map(CARDS.__getitem__, table)),
         "yellow": yellow,
         "road_deck": len(road_deck),
         "road_discard": len(road_discard),
         "to_act": None,
         "sheets": None,
-        "last": None if last is None else [format_action(a) if a else None for a in last],
+        "last": None if last is None else list(map(_choice, last)),
         "finished": None,
     }
 
 
-_LAST_PUBLIC: tuple[AvenueState | None, JsonDict] = (None, {})
+@lru_cache(maxsize=1024)
+def _in_order(seats: frozenset[int]) -> list[int]:
+    """The seats in increasing order, one list per set (views share it, never change it)."""
+    return sorted(seats)
 
 
-def _public(state: AvenueState) -> JsonDict:
-    """The spectator's view of `state`, made once for all seats (the last state asked for)."""
-    global _LAST_PUBLIC
-    last, public = _LAST_PUBLIC
-    if last is state:
-        return public
-    public = _card_part(
+_LAST_CARDS: tuple[AvenueState | None, JsonDict] = (None, {})
+
+
+def _cards(state: AvenueState) -> JsonDict:
+    """`_card_part` of `state`, kept for the last state asked for: the next one, whose card
+    fields are the same objects (only its choices differ), shares it. The fields are
+    compared one by one, as `last_by_identity` would compare the arguments, without its
+    generic call."""
+    global _LAST_CARDS
+    last, part = _LAST_CARDS
+    if last is not None and (
+        last is state
+        or (
+            last.table is state.table
+            and last.last is state.last
+            and last.farms is state.farms
+            and last.farm_deck is state.farm_deck
+            and last.road_deck is state.road_deck
+            and last.road_discard is state.road_discard
+            and last.yellow == state.yellow
+            and last.options is state.options
+            and last.players == state.players
+        )
+    ):
+        return part
+    part = _card_part(
         state.options,
         state.players,
         state.table,
@@ -183,22 +233,26 @@ def _public(state: AvenueState) -> JsonDict:
         state.road_deck,
         state.road_discard,
         state.last,
-    ).copy()
-    public["to_act"] = sorted(state.waiting)
-    public["sheets"] = _sheets(state)
-    public["finished"] = not state.waiting
-    _LAST_PUBLIC = (state, public)
-    return public
+    )
+    _LAST_CARDS = (state, part)
+    return part
 
 
 def view(state: AvenueState, seat: int | None) -> JsonDict:
-    """The JSON-safe view for `seat` (None: a spectator)."""
-    out = _public(state).copy()
+    """The JSON-safe view for `seat` (None: a spectator).
+
+    One copy of the cards' part per view, the per-state keys set in it: the parts that
+    stay (cards, sheets) are shared with the views before.
+    """
+    out = _cards(state).copy()
+    out["to_act"] = _in_order(state.waiting)
+    out["sheets"] = _sheets(state)
+    out["finished"] = not state.waiting
     if seat is not None:
         out["seat"] = seat
         mine = state.pending[seat]
         out["private"] = {
-            "pending": format_action(mine) if mine is not None else None,
+            "pending": _choice(mine),
             "peeked_farm": peeked_farm(state, seat),
         }
     return out

@@ -28,6 +28,8 @@ from tabuleiro.games.metro.bots import GreedyBot
 from tabuleiro.games.metro.search import SEARCH_HINTS
 from tabuleiro.games.metro.state import MetroOptions, MetroState
 
+_picked_from_legal, _apply_unchecked = rules.picked_from_legal, rules.apply_unchecked
+
 INFO = GameInfo(
     id="metro",
     name_pt="Metrô",
@@ -94,8 +96,8 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
     def apply(self, state: MetroState, seat: int, action: MetroAction) -> MetroState:
         # An action picked from the list `legal_actions` just gave for this state and seat is
         # legal and its seat is to act: every check of `Game.apply` would pass.
-        if rules.picked_from_legal(state, seat, action):
-            return rules.apply_unchecked(state, seat, action)
+        if _picked_from_legal(state, seat, action):
+            return _apply_unchecked(state, seat, action)
         return super().apply(state, seat, action)
 
     def outcome(self, state: MetroState) -> Outcome | None:
@@ -110,8 +112,8 @@ class MetroGame(Game[MetroState, MetroAction, MetroOptions]):
         resets = rules.TILES + 8
         return players * (2 * rules.TILES + 8 + swaps * (resets + 1) + 1)
 
-    def view(self, state: MetroState, seat: int | None) -> JsonDict:
-        return view.view(state, seat)
+    # Asked for on every decision by tables and learners: the view module's function itself.
+    view = staticmethod(view.view)
 
     def sample_consistent(self, state: MetroState, seat: int | None, rng: Rng) -> MetroState:
         return rules.sample_consistent(state, seat, rng)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import compress
+from typing import Any, TypeVar
 
 from tabuleiro.core import IllegalActionError, Rng
 from tabuleiro.core.evolve import evolve
@@ -40,6 +41,9 @@ from tabuleiro.games.metro.components import (
 from tabuleiro.games.metro.scoring import line_points
 from tabuleiro.games.metro.state import Line, MetroOptions, MetroState
 
+T = TypeVar("T")
+_new = object.__new__
+_set = object.__setattr__
 EMPTY, STATION = -1, -2
 SWAP_LIMIT = 25  # § Expansão 1: no swaps once a company reaches 25 points
 SWAPS_PER_SEAT = 32
@@ -50,6 +54,8 @@ swaps too; the safeguard only stops a table that has stopped playing tiles altog
 TILES = sum(components().face_counts)
 COMPANIES = len(components().colours)
 FACES = len(components().faces)
+DECK = tuple(face for face, count in enumerate(components().face_counts) for _ in range(count))
+"""Every track tile's face, in face order (§ Componentes), before the shuffle."""
 
 
 def _tables() -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -96,8 +102,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
     """§ Preparação (and each expansion's): shuffle, deal hands, place wagons."""
     comp = components()
     rng = Rng.from_seed(seed)
-    deck = [face for face, count in enumerate(comp.face_counts) for _ in range(count)]
-    pile, rng = rng.shuffle(deck)
+    pile, rng = rng.shuffle(DECK)
     board = [EMPTY] * SQUARES
     for square in CENTRE:
         board[square] = STATION
@@ -110,13 +115,8 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
     for _ in range(players):
         hands.append(tuple(pile[: options.hand_size]))
         pile = pile[options.hand_size :]
-    colours = [c["id"] for c in comp.colours]
     departures = 32 if options.central_tracks else 40
-    owners = [-1] * departures
-    table = comp.companies if options.companies else comp.tables[players]
-    for colour, stations in table.items():
-        for number in stations:
-            owners[number - 1] = colours.index(colour)
+    owners = _wagons(players, options.companies, departures)
     shares: list[list[int]] = [[] for _ in range(players)]
     share_piles, face_up = [], []
     if options.companies:  # § Expansão 1, Preparação
@@ -148,7 +148,7 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
         turn=0,
         lines=lines,
         heads=heads,
-        owners=tuple(owners),
+        owners=owners,
         scores=(0,) * owner_count,
         scored=(),
         shares=tuple(tuple(s) for s in shares),
@@ -161,6 +161,21 @@ def setup(players: int, seed: int, options: MetroOptions) -> MetroState:
         placed=0,
         last=None,
     )
+
+
+@cache
+def _wagons(players: int, companies: bool, departures: int) -> tuple[int, ...]:
+    """§ Preparação: per departure, the seat (or with expansion 1 the company) whose wagon
+    stands there, or -1. One tuple for every match with these settings (an immutable value:
+    a central wagon makes a new one)."""
+    comp = components()
+    colours = [c["id"] for c in comp.colours]
+    owners = [-1] * departures
+    table = comp.companies if companies else comp.tables[players]
+    for colour, stations in table.items():
+        for number in stations:
+            owners[number - 1] = colours.index(colour)
+    return tuple(owners)
 
 
 # -- following lines ---------------------------------------------------------------------------
@@ -243,20 +258,30 @@ def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
 # -- legal actions -----------------------------------------------------------------------------
 
 
-BYTE_BITS = tuple(bytes(byte >> i & 1 for i in range(8)) for byte in range(256))
-"""BYTE_BITS[byte]: the eight bits of `byte`, lowest first, one byte (0 or 1) each."""
-_SQUARE_NUMBERS = range(SQUARES)
+_DIGIT_BITS = bytes.maketrans(b"01", b"\x00\x01")
+_BINARY = f"0{SQUARES}b"
+_SQUARES_DOWN = range(SQUARES - 1, -1, -1)
+PLACES_DOWN: tuple[tuple[tuple[MetroAction, ...], ...], ...] = tuple(
+    tuple(row[::-1] for row in rows) for rows in PLACES
+)
+"""PLACES_DOWN[face][rotation]: the placements of PLACES, highest square first."""
 
 
-def _bits(mask: int) -> bytes:
-    """A square mask as one byte (0 or 1) per square, in square order: a selector for
-    `itertools.compress`, which then picks the squares (or their placements) in C."""
-    return b"".join(map(BYTE_BITS.__getitem__, mask.to_bytes(SQUARES // 8, "little")))
+def on_squares(down: Sequence[T], mask: int) -> list[T]:
+    """The items of `down` (one per square, highest square first) on the squares of `mask`,
+    in increasing square order.
+
+    The mask's binary digits, written in C by `format` highest first, become one selector
+    byte (0 or 1) per square for `itertools.compress`, which picks the items in C too.
+    """
+    out = list(compress(down, format(mask, _BINARY).encode().translate(_DIGIT_BITS)))
+    out.reverse()
+    return out
 
 
 def squares_in(mask: int) -> list[int]:
     """The squares of a bit mask in increasing order."""
-    return list(compress(_SQUARE_NUMBERS, _bits(mask)))
+    return on_squares(_SQUARES_DOWN, mask)
 
 
 def _departures_in(bits: int) -> list[int]:
@@ -281,31 +306,38 @@ def _protected_of(owners: tuple[int, ...], every_station: bool) -> int:
     return sum(1 << d for d, owner in enumerate(owners) if every_station or owner >= 0)
 
 
-_LAST_PROTECTED: tuple[tuple[int, ...], bool, int] = ((), False, 0)
+_LAST_BLOCKING: tuple[tuple[int, ...], bool, bool, tuple[int, ...]] = ((), False, False, ())
 
 
-def _protected(owners: tuple[int, ...], every_station: bool) -> int:
-    """The departures the one-tile rule protects, as a bit set: those with a wagon, or every
-    departure with `one_tile_rule=all`.
+def _blocking(owners: tuple[int, ...], every_station: bool, centre_station: bool) -> tuple[int, ...]:
+    """Per tile code, the squares (a bit mask) where the tile closes a line the one-tile rule
+    protects through that single tile: lines with a wagon, or every line with
+    `one_tile_rule=all`.
 
     Owners change only with a central wagon, so the states of a match share one owners tuple
-    for long stretches: the last answer is kept for that tuple (the entry is replaced whole).
+    for long stretches: the last table is kept for that tuple (the entry is replaced whole).
     """
-    global _LAST_PROTECTED
-    kept_owners, kept_every, mask = _LAST_PROTECTED
-    if kept_owners is owners and kept_every == every_station:
-        return mask
-    mask = _protected_of(owners, every_station)
-    _LAST_PROTECTED = (owners, every_station, mask)
-    return mask
+    global _LAST_BLOCKING
+    kept_owners, kept_every, kept_centre, table = _LAST_BLOCKING
+    if kept_owners is owners and kept_every == every_station and kept_centre == centre_station:
+        return table
+    table = _blocking_table(owners, every_station, centre_station)
+    _LAST_BLOCKING = (owners, every_station, centre_station, table)
+    return table
 
 
-def _blocked_squares(state: MetroState, code: int) -> int:
-    """The squares, as a bit mask, where a tile of `code` closes a protected line through
+@lru_cache(maxsize=64)
+def _blocking_table(owners: tuple[int, ...], every_station: bool, centre_station: bool) -> tuple[int, ...]:
+    """`_blocking`'s table, made once per owners (hashed only when the last one differs)."""
+    protected = _protected_of(owners, every_station)
+    return tuple(_squares_closing(closed & protected) for closed in CLOSED_BY[centre_station])
+
+
+def _blocked_squares(state: MetroState) -> tuple[int, ...]:
+    """Per tile code, the squares (a bit mask) where the tile closes a protected line through
     that single tile (`_closes_through_one_tile` for every square at once)."""
     options = state.options
-    protected = _protected(state.owners, options.one_tile_rule == "all")
-    return _squares_closing(CLOSED_BY[not options.central_tracks][code] & protected)
+    return _blocking(state.owners, options.one_tile_rule == "all", not options.central_tracks)
 
 
 @lru_cache(maxsize=4096)
@@ -317,25 +349,21 @@ def _squares_closing(departures: int) -> int:
     return mask
 
 
-def _places_in(row: Sequence[MetroAction], mask: int) -> list[MetroAction]:
-    """The placements of `row` on the squares of `mask`, in square order (`squares_in`)."""
-    return list(compress(row, _bits(mask)))
-
-
 def placements(state: MetroState, face: int) -> list[MetroAction]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
-    free = state.anchors & ~state.filled
+    free = state.anchors & ~state.filled  # rows of placements below: highest square first
+    blocking = _blocked_squares(state)
     if not state.options.free_orientation:
-        row = PLACES[face][0]
-        blocked = free & _blocked_squares(state, face * 4)
-        allowed = _places_in(row, free & ~blocked)
-        return allowed if allowed or not blocked else _places_in(row, blocked)
+        row = PLACES_DOWN[face][0]
+        blocked = free & blocking[face * 4]
+        allowed = on_squares(row, free & ~blocked)
+        return allowed if allowed or not blocked else on_squares(row, blocked)
     allowed, closing = [], []
     for rotation in range(4):
-        row = PLACES[face][rotation]
-        blocked = free & _blocked_squares(state, face * 4 + rotation)
-        allowed += _places_in(row, free & ~blocked)
-        closing += _places_in(row, blocked)
+        row = PLACES_DOWN[face][rotation]
+        blocked = free & blocking[face * 4 + rotation]
+        allowed += on_squares(row, free & ~blocked)
+        closing += on_squares(row, blocked)
     return allowed or closing
 
 
@@ -427,9 +455,9 @@ def legal_actions(state: MetroState, seat: int) -> list[MetroAction]:
 _LAST_LEGAL: LastLegal[MetroState, MetroAction] = LastLegal()
 
 
-def picked_from_legal(state: MetroState, seat: int, action: MetroAction) -> bool:
-    """Whether `action` is one of the actions `legal_actions` just listed for `seat` here."""
-    return _LAST_LEGAL.check(state, seat, action) is True
+picked_from_legal = _LAST_LEGAL.check
+"""picked_from_legal(state, seat, action): true when `action` is one of the actions
+`legal_actions` just listed for `seat` here; false, or None when no list is kept for them."""
 
 
 def _place_well_formed(action: Place) -> bool:
@@ -615,14 +643,22 @@ def _streak(state: MetroState, seat: int, value: int) -> tuple[int, ...]:
 
 
 def _place(state: MetroState, seat: int, action: Place) -> MetroState:
+    """§ Sequência do jogo: the tile goes down, the lines waiting on its square move on, and
+    the seat draws back to hand (unless it placed the tile just drawn)."""
     face, square = action.face, action.square
+    fields = state.__dict__.copy()  # the next state's fields, for `_state_of`
     board = list(state.board)
     board[square] = face * 4 + action.rotation
-    pile, hands, drawn = state.pile, state.hands, state.drawn
-    if drawn >= 0:
-        drawn = -1  # the drawn tile is placed; the hand stays as it was
+    fields["board"] = tuple(board)
+    fields["filled"] = state.filled | 1 << square
+    fields["anchors"] = state.anchors | NEIGHBOURS[square]
+    fields["placed"] = state.placed + 1
+    fields["last"] = (seat, action)
+    if state.drawn >= 0:
+        fields["drawn"] = -1  # the drawn tile is placed; the hand stays as it was
     else:
         # § Sequência do jogo: draw back to hand while tiles remain.
+        pile, hands = state.pile, state.hands
         hand = hands[seat]
         if len(hand) == 1:  # the base game's hand: the tile placed is the tile held
             hand = pile[:1]
@@ -630,46 +666,51 @@ def _place(state: MetroState, seat: int, action: Place) -> MetroState:
             kept = list(hand)
             kept.remove(face)
             hand = (*kept, *pile[:1])
-        pile = pile[1:]
-        hands = (*hands[:seat], hand, *hands[seat + 1 :])
-    lines, scores, scored, heads = state.lines, state.scores, state.scored, state.heads
-    waiting = heads[square]
-    if waiting:  # the lines whose head waits on this square move on through the new tile
-        centre_station = centre_is_station(state.options)
-        new_lines, new_heads = list(lines), list(heads)
-        new_heads[square] = 0
-        while waiting:
-            d = (waiting & -waiting).bit_length() - 1  # departures in increasing order
-            waiting &= waiting - 1
-            line = walk(board, lines[d], centre_station)
-            new_lines[d] = line
-            if line[0] >= 0:
-                new_heads[line[0]] |= 1 << d
-            owner = state.owners[d]
-            if line[4] and owner >= 0:
-                points = line_points(d, line, state.options)[0]
-                scores = (*scores[:owner], scores[owner] + points, *scores[owner + 1 :])
-                scored = (*scored, (d, points))
-        lines, heads = tuple(new_lines), tuple(new_heads)
-    return _end_turn(
-        evolve(
-            state,
-            board=tuple(board),
-            filled=state.filled | 1 << square,
-            anchors=state.anchors | NEIGHBOURS[square],
-            pile=pile,
-            hands=hands,
-            drawn=drawn,
-            lines=lines,
-            heads=heads,
-            scores=scores,
-            scored=scored,
-            swap_streak=_streak(state, seat, 0) if state.swap_streak[seat] else state.swap_streak,
-            placed=state.placed + 1,
-            last=(seat, action),
-            table_swaps=0,
-        )
-    )
+        fields["pile"] = pile[1:]
+        fields["hands"] = (*hands[:seat], hand, *hands[seat + 1 :])
+    if state.heads[square]:
+        _follow_lines(state, fields, board, square)
+    if state.swap_streak[seat]:
+        fields["swap_streak"] = _streak(state, seat, 0)
+    if state.table_swaps:
+        fields["table_swaps"] = 0
+    following = (seat + 1) % state.players
+    if fields["placed"] < TILES and fields["hands"][following]:
+        fields["turn"] = following  # the usual `_next_turn`: the next seat holds a tile
+        return _state_of(fields)
+    return _end_turn(_state_of(fields))
+
+
+def _follow_lines(state: MetroState, fields: dict[str, Any], board: list[int], square: int) -> None:
+    """The lines whose head waits on `square` move on through the tile just laid there (on
+    `board`); those reaching a station score (§ Pontuação e fim do jogo). Writes the new
+    lines, heads, scores and scored lines into `fields`."""
+    lines, heads, owners, options = state.lines, state.heads, state.owners, state.options
+    centre_station = not options.central_tracks  # `centre_is_station`
+    new_lines, new_heads = list(lines), list(heads)
+    waiting, new_heads[square] = heads[square], 0
+    while waiting:
+        d = (waiting & -waiting).bit_length() - 1  # departures in increasing order
+        waiting &= waiting - 1
+        line = walk(board, lines[d], centre_station)
+        new_lines[d] = line
+        if line[0] >= 0:
+            new_heads[line[0]] |= 1 << d
+        owner = owners[d]
+        if line[4] and owner >= 0:
+            points = line_points(d, line, options)[0]
+            scores = fields["scores"]
+            fields["scores"] = (*scores[:owner], scores[owner] + points, *scores[owner + 1 :])
+            fields["scored"] = (*fields["scored"], (d, points))
+    fields["lines"], fields["heads"] = tuple(new_lines), tuple(new_heads)
+
+
+def _state_of(fields: dict[str, Any]) -> MetroState:
+    """The state with these fields: a copy of a state's fields (``__dict__``) with some keys
+    set, which beats `evolve`'s keyword call when a placement changes a dozen fields."""
+    state: MetroState = _new(MetroState)
+    _set(state, "__dict__", fields)
+    return state
 
 
 def _swap(state: MetroState, seat: int, action: Swap) -> MetroState:

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import compress
-from operator import is_not
+from operator import is_not, itemgetter
 
 from tabuleiro.core import JsonDict
-from tabuleiro.core.memo import last_by_identity
-from tabuleiro.games.metro.actions import MetroAction, format_action
+from tabuleiro.core.memo import last_for_one
+from tabuleiro.games.metro.actions import PLACES, MetroAction, Place, format_action
 from tabuleiro.games.metro.components import CENTRE, FACING, SQUARES, components, pairing, square_name
 from tabuleiro.games.metro.rules import (
     DEPARTURES,
@@ -27,6 +27,7 @@ from tabuleiro.games.metro.rules import (
     PAIRS,
     STATION,
     centre_is_station,
+    on_squares,
     squares_in,
     swaps_allowed,
 )
@@ -35,6 +36,7 @@ from tabuleiro.games.metro.state import Line, MetroOptions, MetroState
 
 # Names written once: a view names hundreds of squares, tiles and stations.
 NAMES = tuple(square_name(square) for square in range(SQUARES))
+NAMES_DOWN = NAMES[::-1]
 FACE_NAMES = components().faces
 STARTS = tuple(station_name(d) for d in range(40))
 ENDS = (None, *(station_name(end, end=True) for end in range(1, 41)))
@@ -96,9 +98,9 @@ def _static() -> JsonDict:
     }
 
 
-@last_by_identity
-def _settings(options: MetroOptions, owners: int) -> JsonDict:
-    """The parts of a view that the options alone decide (`owners`: seats or companies)."""
+@last_for_one
+def _settings(options: MetroOptions) -> JsonDict:
+    """The parts of a view that the options alone decide."""
     return {
         "expansions": {
             "companies": options.companies,
@@ -111,15 +113,18 @@ def _settings(options: MetroOptions, owners: int) -> JsonDict:
             "number_lines": options.number_lines,
             "one_tile_rule": options.one_tile_rule,
         },
-        "colours": [c["id"] for c in components().colours][:owners],
     }
+
+
+COLOURS = tuple([c["id"] for c in components().colours][:owners] for owners in range(9))
+"""COLOURS[owners]: the colours of the first `owners` owners (seats, or companies)."""
 
 
 def _board(state: MetroState) -> list[JsonDict | str | None]:
     """The board picture. Tiles off the centre are all placed by players; only the centre
     may hold tiles nobody placed, the printed central tracks of expansion 3."""
     board = state.board
-    cells = list(map(PLACED_CELLS.__getitem__, board))
+    cells = list(itemgetter(*board)(PLACED_CELLS))  # every square's cell in one C call
     if state.options.central_tracks:
         for square in squares_in(CENTRE_MASK & ~state.filled):
             cells[square] = CENTRAL_CELLS[board[square]]
@@ -148,9 +153,10 @@ def _lines(state: MetroState) -> list[JsonDict]:
 
     A line is a tuple made anew each time the line moves and shared unchanged by the states
     after, and the tiles it runs through never change: the same line object, owner and
-    options always give the same entry. The entries of the last view asked for serve first
-    (the next state's view differs by a line or two); then each line's own (entries hold
-    their line, so an identity is not reused while its entry lives).
+    options always give the same entry. The entries of the last view asked for serve first:
+    the next state's view differs by a line or two, new line objects each time, made at once.
+    Otherwise each line's own entry serves (entries hold their line, so an identity is not
+    reused while its entry lives): views asked out of order, or of several matches in turn.
     """
     global _LAST_LINES
     lines, owners, options = state.lines, state.owners, state.options
@@ -160,7 +166,7 @@ def _lines(state: MetroState) -> list[JsonDict]:
             return last_entries
         out = list(last_entries)
         for d in compress(range(len(lines)), map(is_not, lines, last.lines)):
-            out[d] = _line_entry(state, d)
+            out[d] = _line(state, d)
     else:
         out = [_line_entry(state, d) for d in range(len(lines))]
     _LAST_LINES = (state, out)
@@ -186,23 +192,32 @@ def _scored_entry(d: int, points: int) -> JsonDict:
     return entry
 
 
-@last_by_identity
+@last_for_one
 def _scored(scored: tuple[tuple[int, int], ...]) -> list[JsonDict]:
     entries = _SCORED_ENTRIES
     return [entries.get(line) or _scored_entry(*line) for line in scored]
 
 
-@last_by_identity
+PLACE_TEXTS = tuple(tuple(tuple(map(format_action, row)) for row in rows) for rows in PLACES)
+"""PLACE_TEXTS[face][rotation][square]: every placement's notation, written once."""
+
+
+@last_for_one
 def _last(last: tuple[int, MetroAction] | None) -> JsonDict | None:
-    return {"seat": last[0], "action": format_action(last[1])} if last else None
+    if not last:
+        return None
+    seat, action = last
+    if type(action) is Place:
+        return {"seat": seat, "action": PLACE_TEXTS[action.face][action.rotation][action.square]}
+    return {"seat": seat, "action": format_action(action)}
 
 
-@last_by_identity
+@last_for_one
 def _public(state: MetroState) -> JsonDict:
     """Everything a spectator sees (`view` adds the seat and what it alone knows)."""
     options, turn = state.options, state.turn
-    settings = _settings(options, len(state.scores))
-    colours = settings["colours"]
+    settings = _settings(options)
+    colours = COLOURS[len(state.scores)]
     out: JsonDict = {
         "players": state.players,
         "expansions": settings["expansions"],
@@ -210,14 +225,14 @@ def _public(state: MetroState) -> JsonDict:
         "scoring": settings["scoring"],
         "centre_is_station": centre_is_station(options),
         "board": _board(state),
-        "open_squares": list(map(NAMES.__getitem__, squares_in(state.anchors & ~state.filled))),
+        "open_squares": on_squares(NAMES_DOWN, state.anchors & ~state.filled),
         "lines": _lines(state),
         "owners": "companies" if options.companies else "players",
         "colours": colours,
         "scores": list(state.scores),
         "scored": _scored(state.scored),
         "pile": len(state.pile),
-        "hand_sizes": [len(h) for h in state.hands],
+        "hand_sizes": list(map(len, state.hands)),
         "turn": turn if turn >= 0 else None,
         "to_act": [turn] if turn >= 0 else [],
         "drawing": state.drawn >= 0,
