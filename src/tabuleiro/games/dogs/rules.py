@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from tabuleiro.core import Rng
-from tabuleiro.core.evolve import draft, evolve, freeze
+from tabuleiro.core.evolve import draft, evolve, freeze, logged
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.actions import (
@@ -107,6 +107,13 @@ PLACES = {
     (box, c): Place(box, c) for box in range(5) for c in (*range(len(components().cards)), FREE, NO_CARD)
 }
 FUELS = tuple(Fuel(n) for n in range(GAS_CAP // 3 + 1))  # § Fase 1: 3 gas a coin, at most 9
+# The homecoming bonus, by whether the garage is full (§ Garagem: never more than 9 gas).
+BONUSES = (tuple(Bonus(r) for r in RESOURCES), tuple(Bonus(r) for r in RESOURCES if r != "gas"))
+ANSWERS = (Answer(True), Answer(False))
+PAY_COIN, PAY_CARD, REHIRE, NO_HELPER = (Salary(how) for how in ("coin", "card", "rehire", "none"))
+BUILDS = (Build(False), Build(True))
+EXCHANGES = tuple(Exchange(give, take) for give in RESOURCES for take in RESOURCES if give != take)
+SHOPS = (Shop("food", "food"), Shop("food", "medicine"), Shop("medicine", "medicine"))
 
 
 # -- small helpers ---------------------------------------------------------------------------
@@ -408,16 +415,16 @@ def _next_feed(state: DogsState) -> DogsState:
     return _push(state, Frame("feed", seat))
 
 
-def _salary_options(state: DogsState, k: Kennel) -> list[Salary]:
+def _salary_options(state: DogsState, k: Kennel) -> tuple[Salary, ...]:
     """§ Fase 3, tarefa 2: a working helper must be paid (a coin or the Ajudante card) and
     leaves only when that is impossible; "Na Fase 3 da rodada seguinte ele pode recontratar seu
     ajudante pagando 1 moeda" (option `rehire=any_later`: in any later phase 3)."""
     if k.helper:
-        out = [Salary("coin")] if k.coins else []
-        out += [Salary("card")] if CARD["helper"] in k.cards else []
-        return out or [Salary("none")]
+        out: tuple[Salary, ...] = (PAY_COIN,) if k.coins else ()
+        out += (PAY_CARD,) if CARD["helper"] in k.cards else ()
+        return out or (NO_HELPER,)
     window = state.options.rehire == "any_later" or state.round == k.helper_left + 1
-    return [Salary("rehire"), Salary("none")] if k.coins and window else [Salary("none")]
+    return (REHIRE, NO_HELPER) if k.coins and window else (NO_HELPER,)
 
 
 def _next_salary(state: DogsState) -> DogsState:
@@ -631,14 +638,14 @@ def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[dict[i
     return total, sum(total.values()) - pens.capacity(total, len(kennel_pens))
 
 
-def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+def _arrange_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     k = _k(state, frame.seat)
     if frame.vet:
-        return [Vet(True), Vet(False)]
+        return (Vet(True), Vet(False))
     if len(k.infirmary) > INFIRMARY_CAP:
-        return [Donate(b, True) for b in sorted(set(k.infirmary))]
+        return tuple(Donate(b, True) for b in sorted(set(k.infirmary)))
     done = not frame.pool and state.phase == ARRANGE
-    return list(_pen_actions(k.pens, frame.pool, frame.lifts > 0, done))
+    return _pen_actions(k.pens, frame.pool, frame.lifts > 0, done)
 
 
 @lru_cache(maxsize=4096)
@@ -780,8 +787,8 @@ def box_capacity(state: DogsState) -> int:
     return 1 if two_players(state) else 2
 
 
-def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
-    k = _k(state, seat)
+def _place_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    k = _k(state, frame.seat)
     cap = box_capacity(state)
     out: list[DogsAction] = []
     for box in range(5):
@@ -790,38 +797,37 @@ def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
             out += [PLACES[box, c] for c in sorted(set(state.boxes[box]))] or [PLACES[box, NO_CARD]]
         elif taken == cap and CARD["free"] in k.cards:
             out.append(PLACES[box, FREE])
-    return out
+    return tuple(out)
 
 
 def _room_for(k: Kennel, breed: int) -> bool:
     return any(pens.fits(pen, breed) for pen in k.pens)
 
 
-def _box_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+def _box_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     k = _k(state, frame.seat)
     box = frame.box
     out: list[DogsAction] = []
     if box == PREFEITURA and frame.used == 0 and len(k.pens) < 2 + len(EXTRA_PENS):
         if k.coins >= PEN_COST:
-            out.append(Build(False))
+            out.append(BUILDS[False])
         if CARD["discount"] in k.cards and k.coins >= 1:
-            out.append(Build(True))
+            out.append(BUILDS[True])
     elif box == ARMAZEM and frame.used < 2:
         have = {"food": k.food, "medicine": k.medicine, "gas": k.gas}
         out += [
-            Exchange(give, take)
-            for give in RESOURCES
-            for take in RESOURCES
-            if give != take and have[give] and not (take == "gas" and k.gas >= GAS_CAP)
+            exchange
+            for exchange in EXCHANGES
+            if have[exchange.give] and not (exchange.take == "gas" and k.gas >= GAS_CAP)
         ]
     elif box == PETSHOP and k.coins:
-        out += [Shop("food", "food"), Shop("food", "medicine"), Shop("medicine", "medicine")]
+        out += SHOPS
     elif box == VETERINARIO and k.medicine:
         out += [Cure(b) for b in sorted(set(k.infirmary)) if _room_for(k, b)]
     elif box == FEIRA and frame.used == 0:
         out += _fair_actions(state, k)
     out.append(DONE)
-    return out
+    return tuple(out)
 
 
 def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
@@ -905,12 +911,12 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
 # -- phase 3 ---------------------------------------------------------------------------------------
 
 
-def _feed_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+def _feed_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     k = _k(state, frame.seat)
     hungry = hungry_pens(k, frame.starved)
     if k.food >= len(hungry):
-        return [FEED]
-    return [Starve(i, b) for i in hungry for b, _ in k.pens[i]]
+        return (FEED,)
+    return tuple(Starve(i, b) for i in hungry for b, _ in k.pens[i])
 
 
 def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
@@ -943,10 +949,15 @@ def _pay(state: DogsState, seat: int, action: Salary) -> DogsState:
 # -- cards -----------------------------------------------------------------------------------------
 
 
+_CARD_TIMES = frozenset({"fuel", "move", "place", "box", "feed", "salary"})
+"""The decisions at which a held card may be played (not answering an offer, placing dogs or
+taking the homecoming bonus)."""
+
+
 def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     """Cards usable at this decision: resource cards whenever the holder decides (not while
     answering an offer or placing dogs), the phase 1 cards before moving or going home."""
-    if frame.kind in ("offer", "arrange", "bonus"):
+    if frame.kind not in _CARD_TIMES:
         return []
     k = _k(state, frame.seat)
     if not k.cards:
@@ -1017,25 +1028,29 @@ NOBODY: frozenset[int] = frozenset()
 
 def to_act(state: DogsState) -> frozenset[int]:
     """The seat whose decision is pending."""
-    frame = _top(state)
-    if frame is None:
+    if not state.stack:
         return NOBODY
+    frame = state.stack[-1]
     return SEATS[frame.candidates[0] if frame.kind == "offer" else frame.seat]
 
 
 _LAST_LEGAL: LastLegal[DogsState, DogsAction] = LastLegal()
 
 
-def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
+def legal_actions(state: DogsState, seat: int) -> tuple[DogsAction, ...]:
     """Every legal action of `seat` (only the deciding seat has any)."""
-    frame = _top(state)
-    if frame is None or seat not in to_act(state):
-        return []
-    actions = _frame_actions(state, seat, frame)
-    cards = _card_actions(state, frame)
-    if cards:
-        actions += cards
-    _LAST_LEGAL.keep(state, seat, actions)
+    if not state.stack:
+        return ()
+    frame = state.stack[-1]
+    kind = frame.kind
+    if seat != (frame.candidates[0] if kind == "offer" else frame.seat):
+        return ()
+    actions = _FRAME_ACTIONS[kind](state, frame)
+    if kind in _CARD_TIMES and state.kennels[seat].cards:
+        cards = _card_actions(state, frame)
+        if cards:
+            actions = (*actions, *cards)
+    _LAST_LEGAL.keep(state, seat, actions)  # a tuple: kept as it is, not copied
     return actions
 
 
@@ -1045,26 +1060,42 @@ def picked_from_legal(state: DogsState, seat: int, action: DogsAction) -> bool:
     return _LAST_LEGAL.check(state, seat, action) is True
 
 
-def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction]:
-    kind = frame.kind
-    k = _k(state, seat)
-    if kind == "fuel":
-        return list(FUELS[: max_fuel(k) + 1])
-    if kind == "move":
-        return [*_moves(state, seat), HOME if k.trip == OUT else STAY]
-    if kind == "bonus":
-        return [Bonus(r) for r in RESOURCES if not (r == "gas" and k.gas >= GAS_CAP)]
-    if kind == "arrange":
-        return _arrange_actions(state, frame)
-    if kind == "offer":
-        return [Answer(True), Answer(False)]
-    if kind == "place":
-        return _place_actions(state, seat)
-    if kind == "box":
-        return _box_actions(state, frame)
-    if kind == "feed":
-        return _feed_actions(state, frame)
-    return [*_salary_options(state, k)]
+def _fuel_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return FUELS[: max_fuel(_k(state, frame.seat)) + 1]
+
+
+def _move_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return (*_moves(state, frame.seat), HOME if _k(state, frame.seat).trip == OUT else STAY)
+
+
+def _bonus_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return BONUSES[_k(state, frame.seat).gas >= GAS_CAP]
+
+
+def _offer_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:  # noqa: ARG001
+    return ANSWERS
+
+
+def _salary_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return _salary_options(state, _k(state, frame.seat))
+
+
+_FRAME_ACTIONS: dict[str, Callable[[DogsState, Frame], tuple[DogsAction, ...]]] = {
+    "fuel": _fuel_actions,
+    "move": _move_actions,
+    "bonus": _bonus_actions,
+    "arrange": _arrange_actions,
+    "offer": _offer_actions,
+    "place": _place_actions,
+    "box": _box_actions,
+    "feed": _feed_actions,
+    "salary": _salary_actions,
+}
+"""The actions of each kind of decision, cards apart."""
+
+
+def _frame_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return _FRAME_ACTIONS[frame.kind](state, frame)
 
 
 def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:
@@ -1086,18 +1117,19 @@ def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> b
         return type(action.coins) is int and 0 <= action.coins <= max_fuel(_k(state, seat))
     if isinstance(action, Answer):
         return kind == "offer" and type(action.accept) is bool
-    return action in _frame_actions(state, seat, frame)
+    return action in _frame_actions(state, frame)
 
 
 def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsState:
     """Carry out `action`; the caller guarantees it is legal."""
-    state = draft(state)  # the one copy of the state this action makes (`core.evolve.draft`)
-    frame = _top(state)
-    assert frame is not None
+    before, state = state, draft(state)  # the one copy this action makes (`core.evolve.draft`)
+    frame = state.stack[-1]
     if frame.kind == "arrange":  # the most frequent decisions; no card is played meanwhile
         state = _arrange_apply(state, frame, action)
     elif isinstance(action, UseCard):
         state = _use_card(state, seat, action)
+    elif frame.kind == "box":
+        state = _box_apply(state, frame, action)
     elif isinstance(action, Fuel):
         k = _k(state, seat)
         state = _pop(_with(state, seat, coins=k.coins - action.coins, gas=k.gas + 3 * action.coins))
@@ -1119,11 +1151,10 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _pop(_with(state, seat, food=k.food - len(hungry_pens(k, frame.starved))))
     elif isinstance(action, Starve):
         state = _starve(state, frame, action)
-    elif isinstance(action, Salary):
-        state = _pay(_pop(state), seat, action)
     else:
-        state = _box_apply(state, frame, action)
-    return freeze(_settle(evolve(state, log=(seat, action))))
+        assert isinstance(action, Salary)
+        state = _pay(_pop(state), seat, action)
+    return freeze(_settle(logged(state, before, (seat, action))))
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:
