@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 
 Pen = tuple[tuple[int, int], ...]
 EMPTY_PEN: Pen = ()
@@ -31,6 +32,7 @@ def fits(pen: Pen, breed: int) -> bool:
     return rows(pen) < 2
 
 
+@cache  # a few hundred pens ever occur; placing and lifting dogs asks about them all the time
 def add(pen: Pen, breed: int) -> Pen | None:
     """The pen with one more dog of `breed`, or None when that breaks a pen rule."""
     counts = dict(pen)
@@ -39,6 +41,7 @@ def add(pen: Pen, breed: int) -> Pen | None:
     return out if rows(out) <= 2 else None
 
 
+@cache
 def remove(pen: Pen, breed: int) -> Pen:
     """The pen with one dog of `breed` less (the breed must be there)."""
     counts = dict(pen)

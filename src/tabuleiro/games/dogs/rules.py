@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from tabuleiro.core import Rng
 from tabuleiro.core.evolve import draft, evolve, freeze, logged
@@ -97,11 +97,25 @@ def _card_id(special: str) -> int:
 
 
 CARD = {s: _card_id(s) for s in ("dog", "trained", "prize", "vet", "swap", "discount", "helper", "free")}
-# The most frequent actions, built once: a frozen dataclass costs more to make than to look up,
-# and actions are values, so sharing one object is the same as making an equal one.
+# The actions, built once: a frozen dataclass costs more to make than to look up, and actions
+# are values, so sharing one object is the same as making an equal one.
 _PENS = range(2 + len(EXTRA_PENS))  # § Prefeitura: two pens, three more built
-PUTS = tuple(tuple(Put(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
-LIFTS = tuple(tuple(Lift(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
+_BREEDS = range(len(components().breed_ids))
+PUTS = tuple(tuple(Put(b, i) for i in _PENS) for b in _BREEDS)
+LIFTS = tuple(tuple(Lift(b, i) for i in _PENS) for b in _BREEDS)
+DONATIONS = tuple(Donate(b) for b in _BREEDS)
+SICK_DONATIONS = tuple(Donate(b, sick=True) for b in _BREEDS)
+STARVES = tuple(tuple(Starve(i, b) for b in _BREEDS) for i in _PENS)
+CURES = tuple(Cure(b) for b in _BREEDS)
+BUYS = tuple(Buy(b) for b in _BREEDS)
+SELLS = {
+    (b, i, t, p): Sell(b, i, t, p)
+    for b in _BREEDS
+    for i in _PENS
+    for t in (False, True)
+    for p in (False, True)
+}
+TRADES = {(b, i, f): Trade(b, i, f) for b in _BREEDS for i in _PENS for f in _BREEDS if f != b}
 MOVES = tuple(Move(space) for space in range(len(components().space_names)))
 PLACES = {
     (box, c): Place(box, c) for box in range(5) for c in (*range(len(components().cards)), FREE, NO_CARD)
@@ -158,6 +172,13 @@ def _pop(state: DogsState) -> DogsState:
 
 def _push(state: DogsState, frame: Frame) -> DogsState:
     return evolve(state, stack=(*state.stack, frame))
+
+
+@cache
+def _decision(kind: str, seat: int, box: int = -1) -> Frame:
+    """A new pending decision of `seat` about nothing but its kind (and box): frames are values,
+    so one object serves them all (finding it costs less than building one)."""
+    return Frame(kind, seat, box=box)
 
 
 def _without(items: tuple[int, ...], item: int) -> tuple[int, ...]:
@@ -321,7 +342,7 @@ def _next_fuel(state: DogsState) -> DogsState:
     state = evolve(state, queue=queue)
     k = _k(state, seat)
     if max_fuel(k) or _resource_cards(k):
-        state = _push(state, Frame("fuel", seat))
+        state = _push(state, _decision("fuel", seat))
     return state
 
 
@@ -335,7 +356,7 @@ def _next_move(state: DogsState) -> DogsState:
     for step in range(1, n + 1):
         seat = (state.mover + step) % n
         if _k(state, seat).trip in (AT_CENTRE, OUT):
-            return _push(state, Frame("move", seat))
+            return _push(state, _decision("move", seat))
     return _end_moves(state)
 
 
@@ -359,7 +380,7 @@ def _end_moves(state: DogsState) -> DogsState:
     home = state.home_order
     first_bonus = home[0] if home and not two_players(state) else -1
     if home and home[-1] != first_bonus:
-        state = _push(state, Frame("bonus", home[-1]))
+        state = _push(state, _decision("bonus", home[-1]))
     return state
 
 
@@ -394,7 +415,7 @@ def _next_action(state: DogsState) -> DogsState:
     if not state.queue:
         return evolve(state, phase=FEEDING, queue=order(state))
     seat, queue = state.queue[0], state.queue[1:]
-    return _push(evolve(state, queue=queue), Frame("place", seat))
+    return _push(evolve(state, queue=queue), _decision("place", seat))
 
 
 def hungry_pens(k: Kennel, starved: int) -> list[int]:
@@ -412,7 +433,7 @@ def _next_feed(state: DogsState) -> DogsState:
         return state
     if k.food >= needed and not _resource_cards(k):
         return _with(state, seat, food=k.food - needed)
-    return _push(state, Frame("feed", seat))
+    return _push(state, _decision("feed", seat))
 
 
 def _salary_options(state: DogsState, k: Kennel) -> tuple[Salary, ...]:
@@ -435,7 +456,7 @@ def _next_salary(state: DogsState) -> DogsState:
     k = _k(state, seat)
     options = _salary_options(state, k)
     if len(options) > 1 or _resource_cards(k):
-        return _push(state, Frame("salary", seat))
+        return _push(state, _decision("salary", seat))
     return _pay(state, seat, options[0])
 
 
@@ -590,7 +611,7 @@ def _home(state: DogsState, seat: int) -> DogsState:
     state = _with(state, seat, gas=k.gas - 1, position=-1, trip=AT_HOME)
     state = evolve(state, mover=seat, home_order=(*state.home_order, seat))
     if len(state.home_order) == 1 and not two_players(state):
-        state = _push(state, Frame("bonus", seat))
+        state = _push(state, _decision("bonus", seat))
     return state
 
 
@@ -643,7 +664,7 @@ def _arrange_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     if frame.vet:
         return (Vet(True), Vet(False))
     if len(k.infirmary) > INFIRMARY_CAP:
-        return tuple(Donate(b, True) for b in sorted(set(k.infirmary)))
+        return tuple(SICK_DONATIONS[b] for b in sorted(set(k.infirmary)))
     done = not frame.pool and state.phase == ARRANGE
     return _pen_actions(k.pens, frame.pool, frame.lifts > 0, done)
 
@@ -657,7 +678,7 @@ def _pen_actions(
     straight away, not through their own caches: random play rarely repeats an arrangement)."""
     total, excess = _excess.__wrapped__(kennel_pens, pool)
     if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
-        return tuple(Donate(b) for b in sorted(total) if total[b] > 0)
+        return tuple(DONATIONS[b] for b in sorted(total) if total[b] > 0)
     actions: list[DogsAction] = [PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)]
     if lifts:
         actions += [LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen]
@@ -788,20 +809,27 @@ def box_capacity(state: DogsState) -> int:
 
 
 def _place_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    k = _k(state, frame.seat)
     cap = box_capacity(state)
-    out: list[DogsAction] = []
-    for box in range(5):
-        taken = len(state.meeples[box])
-        if taken < cap:
-            out += [PLACES[box, c] for c in sorted(set(state.boxes[box]))] or [PLACES[box, NO_CARD]]
-        elif taken == cap and CARD["free"] in k.cards:
-            out.append(PLACES[box, FREE])
-    return tuple(out)
+    free_entry = CARD["free"] in _k(state, frame.seat).cards
+    out: tuple[DogsAction, ...] = ()
+    for box, (cards, meeples) in enumerate(zip(state.boxes, state.meeples, strict=True)):
+        if len(meeples) < cap:
+            out += _box_places(box, cards)
+        elif len(meeples) == cap and free_entry:
+            out += (PLACES[box, FREE],)
+    return out
 
 
-def _room_for(k: Kennel, breed: int) -> bool:
-    return any(pens.fits(pen, breed) for pen in k.pens)
+@lru_cache(maxsize=4096)
+def _box_places(box: int, cards: tuple[int, ...]) -> tuple[Place, ...]:
+    """A meeple on an open box: one choice per card type above it, or none left."""
+    return tuple(PLACES[box, c] for c in sorted(set(cards))) or (PLACES[box, NO_CARD],)
+
+
+@lru_cache(maxsize=4096)
+def _room_for(kennel_pens: tuple[Pen, ...], breed: int) -> bool:
+    """Whether one more dog of `breed` fits in some pen as the pens are."""
+    return any(pens.fits(pen, breed) for pen in kennel_pens)
 
 
 def _box_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
@@ -823,7 +851,7 @@ def _box_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     elif box == PETSHOP and k.coins:
         out += SHOPS
     elif box == VETERINARIO and k.medicine:
-        out += [Cure(b) for b in sorted(set(k.infirmary)) if _room_for(k, b)]
+        out += [CURES[b] for b in sorted(set(k.infirmary)) if _room_for(k.pens, b)]
     elif box == FEIRA and frame.used == 0:
         out += _fair_actions(state, k)
     out.append(DONE)
@@ -840,13 +868,14 @@ def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
     for i, pen in enumerate(k.pens):
         for b, _ in pen:
             if b in shown:
-                out += [Sell(b, i, t, p) for t in trained for p in prize]
+                out += [SELLS[b, i, t, p] for t in trained for p in prize]
+    fair = sorted(set(state.fair))
     if k.coins >= fair_price(state):
-        out += [Buy(b) for b in sorted(set(state.fair)) if _room_for(k, b)]
+        out += [BUYS[b] for b in fair if _room_for(k.pens, b)]
     for i, pen in enumerate(k.pens):
         for b, _ in pen:
-            after = evolve(k, pens=(*k.pens[:i], pens.remove(pen, b), *k.pens[i + 1 :]))
-            out += [Trade(b, i, f) for f in sorted(set(state.fair)) if f != b and _room_for(after, f)]
+            after = (*k.pens[:i], pens.remove(pen, b), *k.pens[i + 1 :])
+            out += [TRADES[b, i, f] for f in fair if f != b and _room_for(after, f)]
     return out
 
 
@@ -916,7 +945,7 @@ def _feed_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     hungry = hungry_pens(k, frame.starved)
     if k.food >= len(hungry):
         return (FEED,)
-    return tuple(Starve(i, b) for i in hungry for b, _ in k.pens[i])
+    return tuple(STARVES[i][b] for i in hungry for b, _ in k.pens[i])
 
 
 def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
@@ -1171,7 +1200,7 @@ def _place(state: DogsState, seat: int, action: Place) -> DogsState:
         boxes = list(state.boxes)
         boxes[action.box] = _without(boxes[action.box], action.card)
         state = _take_card(evolve(state, boxes=tuple(boxes)), seat, action.card)
-    return _set_top(state, Frame("box", seat, box=action.box))
+    return _set_top(state, _decision("box", seat, action.box))
 
 
 # -- hidden information and invariants ---------------------------------------------------------------
