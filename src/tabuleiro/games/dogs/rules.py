@@ -136,7 +136,7 @@ SHOPS = (Shop("food", "food"), Shop("food", "medicine"), Shop("medicine", "medic
 def order(state: DogsState) -> tuple[int, ...]:
     """Seats clockwise from the first player."""
     n = state.players
-    return tuple((state.first + i) % n for i in range(n))
+    return tuple([(state.first + i) % n for i in range(n)])
 
 
 def _k(state: DogsState, seat: int) -> Kennel:
@@ -648,7 +648,6 @@ def pen_excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
     return Counter(total), excess
 
 
-@lru_cache(maxsize=4096)
 def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[dict[int, int], int]:
     total: dict[int, int] = {}  # a plain dict: a Counter's additions run in Python
     for pen in kennel_pens:
@@ -673,18 +672,25 @@ def _arrange_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
 def _pen_actions(
     kennel_pens: tuple[Pen, ...], pool: tuple[int, ...], lifts: bool, done: bool
 ) -> tuple[DogsAction, ...]:
-    """Placing dogs depends only on the pens and the dogs to place, which repeat a great deal
-    from one decision to the next: the list is worked out once per arrangement (and its parts
-    straight away, not through their own caches: random play rarely repeats an arrangement)."""
-    total, excess = _excess.__wrapped__(kennel_pens, pool)
-    if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
-        return tuple(DONATIONS[b] for b in sorted(total) if total[b] > 0)
-    actions: list[DogsAction] = [PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)]
+    """Placing dogs depends only on the pens and the dogs to place: the list is worked out
+    once per arrangement."""
+    actions: tuple[DogsAction, ...] = ()
+    if pool:  # without dogs to place, the pens hold their own: nothing to put, nothing over
+        total, excess = _excess(kennel_pens, pool)
+        if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
+            return tuple(DONATIONS[b] for b in sorted(total) if total[b] > 0)
+        actions = tuple([PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)])
     if lifts:
-        actions += [LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen]
+        actions += _lifts(kennel_pens)
     if done:
-        actions.append(DONE)
-    return tuple(actions)
+        actions += (DONE,)
+    return actions
+
+
+@lru_cache(maxsize=4096)
+def _lifts(kennel_pens: tuple[Pen, ...]) -> tuple[Lift, ...]:
+    """Every dog that may be taken out of its pen, by pen then breed."""
+    return tuple([LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen])
 
 
 @lru_cache(maxsize=4096)
@@ -945,7 +951,7 @@ def _feed_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     hungry = hungry_pens(k, frame.starved)
     if k.food >= len(hungry):
         return (FEED,)
-    return tuple(STARVES[i][b] for i in hungry for b, _ in k.pens[i])
+    return tuple([STARVES[i][b] for i in hungry for b, _ in k.pens[i]])
 
 
 def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
