@@ -139,10 +139,6 @@ def order(state: DogsState) -> tuple[int, ...]:
     return tuple([(state.first + i) % n for i in range(n)])
 
 
-def _k(state: DogsState, seat: int) -> Kennel:
-    return state.kennels[seat]
-
-
 def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
     kennels = state.kennels
     updated = evolve(kennels[seat], **changes)
@@ -330,9 +326,15 @@ def _settle(state: DogsState) -> DogsState:
     return state
 
 
-def _resource_cards(k: Kennel) -> list[int]:
+def _resource_cards(k: Kennel) -> tuple[int, ...]:
+    """The resource cards `k` holds (interpretation 12, `resource_cards=keep`), one per type."""
+    return _resource_types(k.cards) if k.cards else ()
+
+
+@lru_cache(maxsize=1024)
+def _resource_types(cards: tuple[int, ...]) -> tuple[int, ...]:
     comp = components()
-    return [c for c in sorted(set(k.cards)) if comp.cards[c].resource]
+    return tuple([c for c in sorted(set(cards)) if comp.cards[c].resource])
 
 
 def _next_fuel(state: DogsState) -> DogsState:
@@ -340,7 +342,7 @@ def _next_fuel(state: DogsState) -> DogsState:
         return evolve(state, phase=MOVE)
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if max_fuel(k) or _resource_cards(k):
         state = _push(state, _decision("fuel", seat))
     return state
@@ -355,7 +357,7 @@ def _next_move(state: DogsState) -> DogsState:
     n = state.players
     for step in range(1, n + 1):
         seat = (state.mover + step) % n
-        if _k(state, seat).trip in (AT_CENTRE, OUT):
+        if state.kennels[seat].trip in (AT_CENTRE, OUT):
             return _push(state, _decision("move", seat))
     return _end_moves(state)
 
@@ -374,7 +376,7 @@ def _end_moves(state: DogsState) -> DogsState:
         empty = sum(
             1 for s in range(1, len(state.spaces)) if comp.space_area[s] == area and state.spaces[s] < 0
         )
-        if empty > sum(1 for t in state.bags[area] if t != BLOCK):
+        if empty > len(state.bags[area]) - state.bags[area].count(BLOCK):
             last_round = True
     state = evolve(state, last_round=last_round, phase=ARRANGE, queue=order(state))
     home = state.home_order
@@ -386,7 +388,7 @@ def _end_moves(state: DogsState) -> DogsState:
 
 def _next_arrange(state: DogsState) -> DogsState:
     if not state.queue:
-        laps = order(state) + tuple(s for s in order(state) if _k(state, s).helper)
+        laps = order(state) + tuple(s for s in order(state) if state.kennels[s].helper)
         return evolve(state, phase=ACTIONS, queue=laps)
     seat, queue = state.queue[0], state.queue[1:]
     return _begin_arrange(evolve(state, queue=queue), seat)
@@ -395,7 +397,7 @@ def _next_arrange(state: DogsState) -> DogsState:
 def _begin_arrange(state: DogsState, seat: int) -> DogsState:
     """End of phase 1 for one kennel: sick dogs to the infirmary (or the pens with the
     Veterinário card), then the only redistribution of the round."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     sick = [t for t in k.truck if kind_of(t) == SICK]
     healthy = tuple(sorted(breed_of(t) for t in k.truck if kind_of(t) == HEALTHY))
     if sick and CARD["vet"] in k.cards:
@@ -427,7 +429,7 @@ def _next_feed(state: DogsState) -> DogsState:
         return evolve(state, phase=SALARY, queue=order(state))
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     needed = len(hungry_pens(k, 0))
     if needed == 0:
         return state
@@ -453,7 +455,7 @@ def _next_salary(state: DogsState) -> DogsState:
         return _end_round(state)
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     options = _salary_options(state, k)
     if len(options) > 1 or _resource_cards(k):
         return _push(state, _decision("salary", seat))
@@ -563,7 +565,7 @@ def distances(state: DogsState, start: int) -> tuple[int, ...] | list[int]:
 
 
 def _moves(state: DogsState, seat: int) -> list[Move]:
-    k = _k(state, seat)
+    k = state.kennels[seat]
     dist = distances(state, k.position)
     trucks = {other.position for s, other in enumerate(state.kennels) if s != seat}
     return [
@@ -577,7 +579,7 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
     """Drive to a space with a dog and take exactly that dog; a lost dog goes to the Fair
     at once for the reward printed on its space (§ Fase 1)."""
     comp = components()
-    k = _k(state, seat)
+    k = state.kennels[seat]
     cost = distances(state, k.position)[action.space]
     token = state.spaces[action.space]
     spaces = (*state.spaces[: action.space], -1, *state.spaces[action.space + 1 :])
@@ -607,7 +609,7 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
 def _home(state: DogsState, seat: int) -> DogsState:
     """Back to the kennel for exactly 1 gas; the first one home earns a resource (not with 2
     players); the last one home earns one at the end of the moves."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     state = _with(state, seat, gas=k.gas - 1, position=-1, trip=AT_HOME)
     state = evolve(state, mover=seat, home_order=(*state.home_order, seat))
     if len(state.home_order) == 1 and not two_players(state):
@@ -624,7 +626,7 @@ def _draw_dog(state: DogsState, seat: int, area: int) -> DogsState:
     bags = list(state.bags)
     bags[area] = bag[:i] + bag[i + 1 :]
     state = evolve(state, bags=(bags[0], bags[1]))
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if kind_of(token) == LOST:
         state = evolve(state, fair=(*state.fair, breed_of(token)))
         return _with(state, seat, coins=k.coins + 1, rescued=True)
@@ -659,7 +661,7 @@ def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[dict[i
 
 
 def _arrange_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    k = _k(state, frame.seat)
+    k = state.kennels[frame.seat]
     if frame.vet:
         return (Vet(True), Vet(False))
     if len(k.infirmary) > INFIRMARY_CAP:
@@ -702,7 +704,7 @@ def _puts(kennel_pens: tuple[Pen, ...], pool_breeds: tuple[int, ...]) -> tuple[P
 def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
     """§ Bônus pela baia cheia: 1 coin when a pen holds 4 dogs of one breed, once per pen (or
     again after refilling, with the option)."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     coins, bonus = k.coins, list(k.bonus)
     for i, pen in enumerate(k.pens):
         full = pens.full_of_one_breed(pen)
@@ -718,7 +720,7 @@ def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
 
 def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if isinstance(action, Put):
         grown = pens.add(k.pens[action.pen], action.breed)
         assert grown is not None
@@ -748,7 +750,7 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
 def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
     """§ Fase 1, doações: the donor picks the dog; it is offered clockwise, then to the Fair."""
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if action.sick:
         state = _with(state, seat, infirmary=_without(k.infirmary, action.breed))
         token = dog(action.breed, SICK)
@@ -768,7 +770,7 @@ def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
 
 
 def _can_take(state: DogsState, seat: int, token: int) -> bool:
-    k = _k(state, seat)
+    k = state.kennels[seat]
     unplaced = () if _arranged(state, seat) else k.truck
     if kind_of(token) == SICK:
         return len(k.infirmary) + sum(1 for t in unplaced if kind_of(t) == SICK) < INFIRMARY_CAP
@@ -795,7 +797,7 @@ def _answer(state: DogsState, frame: Frame, accept: bool) -> DogsState:
         return _settle_offer(_set_top(state, evolve(frame, candidates=frame.candidates[1:])))
     seat, token = frame.candidates[0], frame.token
     state = _pop(state)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     # "Canis que aceitam doações de cães doentes, devem colocá-los na enfermaria": even before the
     # receiver has placed its own dogs, so its Veterinário card never takes a donated dog.
     if kind_of(token) == SICK:
@@ -816,7 +818,7 @@ def box_capacity(state: DogsState) -> int:
 
 def _place_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     cap = box_capacity(state)
-    free_entry = CARD["free"] in _k(state, frame.seat).cards
+    free_entry = CARD["free"] in state.kennels[frame.seat].cards
     out: tuple[DogsAction, ...] = ()
     for box, (cards, meeples) in enumerate(zip(state.boxes, state.meeples, strict=True)):
         if len(meeples) < cap:
@@ -839,7 +841,7 @@ def _room_for(kennel_pens: tuple[Pen, ...], breed: int) -> bool:
 
 
 def _box_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    k = _k(state, frame.seat)
+    k = state.kennels[frame.seat]
     box = frame.box
     out: list[DogsAction] = []
     if box == PREFEITURA and frame.used == 0 and len(k.pens) < 2 + len(EXTRA_PENS):
@@ -887,7 +889,7 @@ def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
 
 def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if isinstance(action, Done):
         return _pop(state)
     state = _set_top(state, evolve(frame, used=frame.used + 1))
@@ -947,7 +949,7 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
 
 
 def _feed_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    k = _k(state, frame.seat)
+    k = state.kennels[frame.seat]
     hungry = hungry_pens(k, frame.starved)
     if k.food >= len(hungry):
         return (FEED,)
@@ -958,7 +960,7 @@ def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
     """§ Fase 3, tarefa 1: an unfed pen sends one dog to the infirmary, or to the Fair when the
     infirmary is full."""
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     pen = pens.remove(k.pens[action.pen], action.breed)
     state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
     if len(k.infirmary) < INFIRMARY_CAP:
@@ -971,7 +973,7 @@ def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
 
 def _pay(state: DogsState, seat: int, action: Salary) -> DogsState:
     """§ Fase 3, tarefa 2: pay the helper (a coin or the Ajudante card), or rehire him."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if action.how == "card":
         state = evolve(state, discard=(*state.discard, CARD["helper"]))
         return _with(state, seat, cards=_without(k.cards, CARD["helper"]), helper_paid=True)
@@ -994,27 +996,42 @@ def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
     answering an offer or placing dogs), the phase 1 cards before moving or going home."""
     if frame.kind not in _CARD_TIMES:
         return []
-    k = _k(state, frame.seat)
+    k = state.kennels[frame.seat]
     if not k.cards:
         return []
-    out: list[DogsAction] = [UseCard(c) for c in _resource_cards(k)]
+    out: list[DogsAction] = [_use(c) for c in _resource_cards(k)]
     if frame.kind == "move":
-        if CARD["swap"] in k.cards:  # "Cães da cidade são sempre colocados na área urbana"
-            area = components().space_area
-            dogs_on_board = [s for s, t in enumerate(state.spaces) if s and t >= 0 and t != BLOCK]
-            out += [
-                UseCard(CARD["swap"], a, b)
-                for i, a in enumerate(dogs_on_board)
-                for b in dogs_on_board[i + 1 :]
-                if area[a] == area[b]
-            ]
+        if CARD["swap"] in k.cards:
+            out += _swaps(state.spaces)
         if CARD["dog"] in k.cards:
             out += [
-                UseCard(CARD["dog"], area)
+                _use(CARD["dog"], area)
                 for area in (CITY, COUNTRY)
-                if any(t != BLOCK for t in state.bags[area])
+                if len(state.bags[area]) > state.bags[area].count(BLOCK)
             ]
     return out
+
+
+@cache
+def _use(card: int, a: int = -1, b: int = -1) -> UseCard:
+    """Playing a card (one object per play, as for the other actions)."""
+    return UseCard(card, a, b)
+
+
+@lru_cache(maxsize=1024)
+def _swaps(spaces: tuple[int, ...]) -> tuple[UseCard, ...]:
+    """Every play of the Troca de cães card on a board: two dogs of one area change places
+    ("Cães da cidade são sempre colocados na área urbana")."""
+    area = components().space_area
+    dogs_on_board = [s for s, t in enumerate(spaces) if s and t >= 0 and t != BLOCK]
+    return tuple(
+        [
+            _use(CARD["swap"], a, b)
+            for i, a in enumerate(dogs_on_board)
+            for b in dogs_on_board[i + 1 :]
+            if area[a] == area[b]
+        ]
+    )
 
 
 def _card_tokens(state: DogsState, seat: int, card_id: int) -> DogsState:
@@ -1022,7 +1039,7 @@ def _card_tokens(state: DogsState, seat: int, card_id: int) -> DogsState:
     above 9, interpretation 2)."""
     card = components().cards[card_id]
     assert card.resource is not None
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if card.resource == "gas":
         return _with(state, seat, gas=min(GAS_CAP, k.gas + card.units))
     return _with(state, seat, **{card.resource: getattr(k, card.resource) + card.units})
@@ -1035,13 +1052,13 @@ def _take_card(state: DogsState, seat: int, card_id: int) -> DogsState:
     if components().cards[card_id].resource and state.options.resource_cards == "convert":
         state = evolve(state, discard=(*state.discard, card_id))
         return _card_tokens(state, seat, card_id)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     return _with(state, seat, cards=tuple(sorted((*k.cards, card_id))))
 
 
 def _use_card(state: DogsState, seat: int, action: UseCard) -> DogsState:
     comp = components()
-    k = _k(state, seat)
+    k = state.kennels[seat]
     state = _with(state, seat, cards=_without(k.cards, action.card))
     state = evolve(state, discard=(*state.discard, action.card))
     card = comp.cards[action.card]
@@ -1096,15 +1113,15 @@ def picked_from_legal(state: DogsState, seat: int, action: DogsAction) -> bool:
 
 
 def _fuel_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    return FUELS[: max_fuel(_k(state, frame.seat)) + 1]
+    return FUELS[: max_fuel(state.kennels[frame.seat]) + 1]
 
 
 def _move_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    return (*_moves(state, frame.seat), HOME if _k(state, frame.seat).trip == OUT else STAY)
+    return (*_moves(state, frame.seat), HOME if state.kennels[frame.seat].trip == OUT else STAY)
 
 
 def _bonus_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    return BONUSES[_k(state, frame.seat).gas >= GAS_CAP]
+    return BONUSES[state.kennels[frame.seat].gas >= GAS_CAP]
 
 
 def _offer_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:  # noqa: ARG001
@@ -1112,7 +1129,7 @@ def _offer_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:  #
 
 
 def _salary_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
-    return _salary_options(state, _k(state, frame.seat))
+    return _salary_options(state, state.kennels[frame.seat])
 
 
 _FRAME_ACTIONS: dict[str, Callable[[DogsState, Frame], tuple[DogsAction, ...]]] = {
@@ -1142,14 +1159,14 @@ def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> b
     if isinstance(action, UseCard):
         return action in _card_actions(state, frame)
     if isinstance(action, Put) and kind == "arrange":
-        k = _k(state, seat)
+        k = state.kennels[seat]
         if frame.vet or len(k.infirmary) > INFIRMARY_CAP or _excess(k.pens, frame.pool)[1] > 0:
             return False
         return action in _puts(k.pens, frame.pool)
     if isinstance(action, Move) and kind == "move":
         return action in _moves(state, seat)
     if isinstance(action, Fuel) and kind == "fuel":
-        return type(action.coins) is int and 0 <= action.coins <= max_fuel(_k(state, seat))
+        return type(action.coins) is int and 0 <= action.coins <= max_fuel(state.kennels[seat])
     if isinstance(action, Answer):
         return kind == "offer" and type(action.accept) is bool
     return action in _frame_actions(state, frame)
@@ -1166,7 +1183,7 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
     elif frame.kind == "box":
         state = _box_apply(state, frame, action)
     elif isinstance(action, Fuel):
-        k = _k(state, seat)
+        k = state.kennels[seat]
         state = _pop(_with(state, seat, coins=k.coins - action.coins, gas=k.gas + 3 * action.coins))
     elif isinstance(action, Move):
         state = _move(_pop(state), seat, action)
@@ -1175,14 +1192,14 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
     elif isinstance(action, Stay):
         state = evolve(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
     elif isinstance(action, Bonus):
-        k = _k(state, seat)
+        k = state.kennels[seat]
         state = _pop(_with(state, seat, **{action.resource: getattr(k, action.resource) + 1}))
     elif isinstance(action, Answer):
         state = _answer(state, frame, action.accept)
     elif isinstance(action, Place):
         state = _place(state, seat, action)
     elif isinstance(action, Feed):
-        k = _k(state, seat)
+        k = state.kennels[seat]
         state = _pop(_with(state, seat, food=k.food - len(hungry_pens(k, frame.starved))))
     elif isinstance(action, Starve):
         state = _starve(state, frame, action)
@@ -1196,7 +1213,7 @@ def _place(state: DogsState, seat: int, action: Place) -> DogsState:
     meeples = list(state.meeples)
     meeples[action.box] = (*meeples[action.box], seat)
     state = evolve(state, meeples=tuple(meeples))
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if action.card == NO_CARD:  # the pile ran out: the box is still open, without a card
         pass
     elif action.card < 0:  # Entrada Livre: one more meeple on a full box, no card
