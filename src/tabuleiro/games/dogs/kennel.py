@@ -116,6 +116,7 @@ def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
 PEN_POINTS = {(4,): 12, (3,): 8, (2, 2): 5, (1, 2): 3, (2,): 2}
 
 
+@cache
 def points(pen: Pen) -> int:
     """§ Pontuação final, matilha: 2 for a pair, 3 for a pair and a single, 5 for two pairs,
     8 for three of a breed, 12 for four; a single dog or two singles score nothing."""
