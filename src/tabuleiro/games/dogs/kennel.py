@@ -82,33 +82,33 @@ def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
     counts: dict[int, int] = {}
     for breed in pool:
         counts[breed] = counts.get(breed, 0) + 1
-    free = 0
+    free = 2 * len(pens)
     half: dict[int, int] = {}  # per breed: its half-filled rows
-    odd: dict[int, set[int]] = {}  # per breed: the pens holding a half-filled row of it
-    room = []  # per pen: whether it has a free row
-    for i, pen in enumerate(pens):
-        used = 0
+    for pen in pens:
         for breed, n in pen:
-            used += (n + 1) >> 1
+            free -= (n + 1) >> 1
             if n & 1:
                 half[breed] = half.get(breed, 0) + 1
-                odd.setdefault(breed, set()).add(i)
-        free += 2 - used
-        room.append(used < 2)
-    need = {breed: (max(0, n - half.get(breed, 0)) + 1) // 2 for breed, n in counts.items()}
+    need = {breed: (max(0, n - half.get(breed, 0)) + 1) >> 1 for breed, n in counts.items()}
     needed = sum(need.values())
+    # A dog that completes a half-filled row of its breed leaves the free rows and every
+    # breed's need as they were: the rest fits when the whole pool does.
+    completes = needed <= free
     out: list[tuple[int, int]] = []
     for breed in sorted(counts):
-        halves, n, others = half.get(breed, 0), counts[breed], needed - need[breed]
-        # The dog completes a half-filled row of its breed (free rows unchanged, one half
-        # row less), or opens a free row (one free row less, one half row more).
-        completes = others + (max(0, n - halves) + 1) // 2 <= free
-        opens = others + (max(0, n - 2 - halves) + 1) // 2 <= free - 1
+        # A dog that opens a free row leaves one free row less and one half row more.
+        rest = (max(0, counts[breed] - 2 - half.get(breed, 0)) + 1) >> 1
+        opens = needed - need[breed] + rest <= free - 1
         if not (completes or opens):
             continue
-        halved = odd.get(breed, ())
-        for i, has_room in enumerate(room):
-            if (completes and i in halved) or (opens and has_room and i not in halved):
+        for i, pen in enumerate(pens):
+            used = 0
+            halved = False  # the pen has a half-filled row of this breed
+            for held, n in pen:
+                used += (n + 1) >> 1
+                if held == breed and n & 1:
+                    halved = True
+            if completes if halved else (opens and used < 2):
                 out.append((breed, i))
     return out
 

@@ -678,10 +678,12 @@ def _pen_actions(
     once per arrangement."""
     actions: tuple[DogsAction, ...] = ()
     if pool:  # without dogs to place, the pens hold their own: nothing to put, nothing over
-        total, excess = _excess(kennel_pens, pool)
-        if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
-            return tuple(DONATIONS[b] for b in sorted(total) if total[b] > 0)
         actions = tuple([PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)])
+        # A put leaves the rest placeable as the pens are: then they hold every dog.
+        if not actions:
+            total, excess = _excess(kennel_pens, pool)
+            if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
+                return tuple(DONATIONS[b] for b in sorted(total) if total[b] > 0)
     if lifts:
         actions += _lifts(kennel_pens)
     if done:
