@@ -12,6 +12,7 @@ import heapq
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
+from typing import TypeVar
 
 from tabuleiro.core import Rng
 from tabuleiro.core.evolve import draft, evolve, freeze, logged
@@ -80,6 +81,8 @@ from tabuleiro.games.dogs.state import (
     Kennel,
 )
 
+T = TypeVar("T")
+
 GAS_CAP = 9  # § Garagem: never more than 9 gas
 INFIRMARY_CAP = 6  # § Enfermaria: never more than 6 sick dogs
 START = {"coins": 3, "gas": 6, "food": 2, "medicine": 2}  # § Preparação 3
@@ -141,17 +144,14 @@ def order(state: DogsState) -> tuple[int, ...]:
 
 def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
     kennels = state.kennels
-    updated = evolve(kennels[seat], **changes)
-    return evolve(state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]))
+    return evolve(state, kennels=_replace(kennels, seat, evolve(kennels[seat], **changes)))
 
 
 def _with_top(state: DogsState, seat: int, frame: Frame, **changes: object) -> DogsState:
     """`_set_top(_with(state, seat, **changes), frame)` in one copy of the state."""
     kennels = state.kennels
     updated = evolve(kennels[seat], **changes)
-    return evolve(
-        state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]), stack=(*state.stack[:-1], frame)
-    )
+    return evolve(state, kennels=_replace(kennels, seat, updated), stack=_replace(state.stack, -1, frame))
 
 
 def _top(state: DogsState) -> Frame | None:
@@ -159,7 +159,7 @@ def _top(state: DogsState) -> Frame | None:
 
 
 def _set_top(state: DogsState, frame: Frame) -> DogsState:
-    return evolve(state, stack=(*state.stack[:-1], frame))
+    return evolve(state, stack=_replace(state.stack, -1, frame))
 
 
 def _pop(state: DogsState) -> DogsState:
@@ -175,6 +175,13 @@ def _decision(kind: str, seat: int, box: int = -1) -> Frame:
     """A new pending decision of `seat` about nothing but its kind (and box): frames are values,
     so one object serves them all (finding it costs less than building one)."""
     return Frame(kind, seat, box=box)
+
+
+def _replace(items: tuple[T, ...], i: int, item: T) -> tuple[T, ...]:
+    """`items` with `item` at `i` (a list's assignment beats splicing slices)."""
+    out = list(items)
+    out[i] = item
+    return tuple(out)
 
 
 def _without(items: tuple[int, ...], item: int) -> tuple[int, ...]:
@@ -582,7 +589,7 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
     k = state.kennels[seat]
     cost = distances(state, k.position)[action.space]
     token = state.spaces[action.space]
-    spaces = (*state.spaces[: action.space], -1, *state.spaces[action.space + 1 :])
+    spaces = _replace(state.spaces, action.space, -1)
     state = evolve(state, spaces=spaces, mover=seat)
     if kind_of(token) == LOST:
         state = evolve(state, fair=(*state.fair, breed_of(token)))
@@ -726,14 +733,14 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
     if isinstance(action, Put):
         grown = pens.add(k.pens[action.pen], action.breed)
         assert grown is not None
-        placed = (*k.pens[: action.pen], grown, *k.pens[action.pen + 1 :])
+        placed = _replace(k.pens, action.pen, grown)
         pool = _without(frame.pool, action.breed)
         if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
             return _full_pen_bonus(_pop(_with(state, seat, pens=placed)), seat)
         return _with_top(state, seat, evolve(frame, pool=pool), pens=placed)
     if isinstance(action, Lift):
         shrunk = pens.remove(k.pens[action.pen], action.breed)
-        lifted = (*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :])
+        lifted = _replace(k.pens, action.pen, shrunk)
         pool = tuple(sorted((*frame.pool, action.breed)))
         return _with_top(state, seat, evolve(frame, pool=pool, lifts=frame.lifts - 1), pens=lifted)
     if isinstance(action, Vet):
@@ -763,9 +770,7 @@ def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
         else:  # from the pen where it leaves the fewest broken pairs
             holders = [(n % 2 == 0, i) for i, pen in enumerate(k.pens) for b, n in pen if b == action.breed]
             i = min(holders)[1]
-            state = _with(
-                state, seat, pens=(*k.pens[:i], pens.remove(k.pens[i], action.breed), *k.pens[i + 1 :])
-            )
+            state = _with(state, seat, pens=_replace(k.pens, i, pens.remove(k.pens[i], action.breed)))
     n = state.players
     candidates = tuple((seat + step) % n for step in range(1, n))
     return _push(state, Frame("offer", seat, token=token, candidates=candidates))
@@ -884,7 +889,7 @@ def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
         out += [BUYS[b] for b in fair if _room_for(k.pens, b)]
     for i, pen in enumerate(k.pens):
         for b, _ in pen:
-            after = (*k.pens[:i], pens.remove(pen, b), *k.pens[i + 1 :])
+            after = _replace(k.pens, i, pens.remove(pen, b))
             out += [TRADES[b, i, f] for f in fair if f != b and _room_for(after, f)]
     return out
 
@@ -932,7 +937,7 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
             seat,
             coins=k.coins + FAIR_SALE + extra,
             cards=cards,
-            pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]),
+            pens=_replace(k.pens, action.pen, pen),
         )
         return _full_pen_bonus(state, seat)
     if isinstance(action, Buy):
@@ -941,7 +946,7 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
         return _push(state, Frame("arrange", seat, pool=(action.breed,)))
     assert isinstance(action, Trade)
     pen = pens.remove(k.pens[action.pen], action.breed)
-    state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+    state = _with(state, seat, pens=_replace(k.pens, action.pen, pen))
     state = evolve(state, fair=(*_without(state.fair, action.fair_breed), action.breed))
     state = _full_pen_bonus(state, seat)
     return _push(state, Frame("arrange", seat, pool=(action.fair_breed,)))
@@ -964,7 +969,7 @@ def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
     seat = frame.seat
     k = state.kennels[seat]
     pen = pens.remove(k.pens[action.pen], action.breed)
-    state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+    state = _with(state, seat, pens=_replace(k.pens, action.pen, pen))
     if len(k.infirmary) < INFIRMARY_CAP:
         state = _with(state, seat, infirmary=tuple(sorted((*k.infirmary, action.breed))))
     else:
