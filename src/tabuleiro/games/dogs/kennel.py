@@ -23,6 +23,7 @@ def rows(pen: Pen) -> int:
     return needed
 
 
+@cache
 def fits(pen: Pen, breed: int) -> bool:
     """Whether one more dog of `breed` keeps `pen` within the pen rules (`add` is not None):
     it completes a half-filled row of its breed, or it opens one of the two rows."""

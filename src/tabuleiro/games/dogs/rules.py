@@ -887,10 +887,16 @@ def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
     fair = sorted(set(state.fair))
     if k.coins >= fair_price(state):
         out += [BUYS[b] for b in fair if _room_for(k.pens, b)]
+    # A trade frees a place in pen i first: the Fair's dog fits there then, or in another pen.
+    fits_in = {f: [j for j, pen in enumerate(k.pens) if pens.fits(pen, f)] for f in fair}
     for i, pen in enumerate(k.pens):
         for b, _ in pen:
-            after = _replace(k.pens, i, pens.remove(pen, b))
-            out += [TRADES[b, i, f] for f in fair if f != b and _room_for(after, f)]
+            left = pens.remove(pen, b)
+            out += [
+                TRADES[b, i, f]
+                for f in fair
+                if f != b and (pens.fits(left, f) or any(j != i for j in fits_in[f]))
+            ]
     return out
 
 
