@@ -781,9 +781,8 @@ def _can_take(state: DogsState, seat: int, token: int) -> bool:
     unplaced = () if _arranged(state, seat) else k.truck
     if kind_of(token) == SICK:
         return len(k.infirmary) + sum(1 for t in unplaced if kind_of(t) == SICK) < INFIRMARY_CAP
-    total = healthy_dogs(k) + Counter(breed_of(t) for t in unplaced if kind_of(t) == HEALTHY)
-    total[breed_of(token)] += 1
-    return pens.capacity(total, len(k.pens)) == sum(total.values())
+    pool = (*(breed_of(t) for t in unplaced if kind_of(t) == HEALTHY), breed_of(token))
+    return _excess(k.pens, pool)[1] == 0
 
 
 def _settle_offer(state: DogsState) -> DogsState:
@@ -1004,25 +1003,33 @@ _CARD_TIMES = frozenset({"fuel", "move", "place", "box", "feed", "salary"})
 taking the homecoming bonus)."""
 
 
-def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+def _card_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     """Cards usable at this decision: resource cards whenever the holder decides (not while
     answering an offer or placing dogs), the phase 1 cards before moving or going home."""
     if frame.kind not in _CARD_TIMES:
-        return []
+        return ()
     k = state.kennels[frame.seat]
     if not k.cards:
-        return []
-    out: list[DogsAction] = [_use(c) for c in _resource_cards(k)]
+        return ()
+    out: tuple[DogsAction, ...] = _resource_plays(k.cards)
     if frame.kind == "move":
         if CARD["swap"] in k.cards:
             out += _swaps(state.spaces)
         if CARD["dog"] in k.cards:
-            out += [
-                _use(CARD["dog"], area)
-                for area in (CITY, COUNTRY)
-                if len(state.bags[area]) > state.bags[area].count(BLOCK)
-            ]
+            out += tuple(
+                [
+                    _use(CARD["dog"], area)
+                    for area in (CITY, COUNTRY)
+                    if len(state.bags[area]) > state.bags[area].count(BLOCK)
+                ]
+            )
     return out
+
+
+@lru_cache(maxsize=1024)
+def _resource_plays(cards: tuple[int, ...]) -> tuple[UseCard, ...]:
+    """Playing each type of resource card in a hand."""
+    return tuple([_use(c) for c in _resource_types(cards)])
 
 
 @cache
@@ -1119,10 +1126,10 @@ def legal_actions(state: DogsState, seat: int) -> tuple[DogsAction, ...]:
     return actions
 
 
-def picked_from_legal(state: DogsState, seat: int, action: DogsAction) -> bool:
-    """Whether `action` is in the list `legal_actions` last gave for this very state and seat
-    (so it is legal); False when that list was for another state or seat."""
-    return _LAST_LEGAL.check(state, seat, action) is True
+picked_from_legal = _LAST_LEGAL.check
+"""picked_from_legal(state, seat, action): whether `action` is in the list `legal_actions` last
+gave for this very state and seat (True: it is legal), or not (False); None when that list was
+for another state or seat. The kept list's own method: an apply asks it every decision."""
 
 
 def _fuel_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
