@@ -1202,27 +1202,27 @@ def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsStat
         state = _use_card(state, seat, action)
     elif frame.kind == "box":
         state = _box_apply(state, frame, action)
+    elif isinstance(action, Place):  # the others by how often they come
+        state = _place(state, seat, action)
+    elif isinstance(action, Move):
+        state = _move(_pop(state), seat, action)
     elif isinstance(action, Fuel):
         k = state.kennels[seat]
         state = _pop(_with(state, seat, coins=k.coins - action.coins, gas=k.gas + 3 * action.coins))
-    elif isinstance(action, Move):
-        state = _move(_pop(state), seat, action)
+    elif isinstance(action, Starve):
+        state = _starve(state, frame, action)
     elif isinstance(action, Home):
         state = _home(_pop(state), seat)
-    elif isinstance(action, Stay):
-        state = evolve(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
     elif isinstance(action, Bonus):
         k = state.kennels[seat]
         state = _pop(_with(state, seat, **{action.resource: getattr(k, action.resource) + 1}))
-    elif isinstance(action, Answer):
-        state = _answer(state, frame, action.accept)
-    elif isinstance(action, Place):
-        state = _place(state, seat, action)
     elif isinstance(action, Feed):
         k = state.kennels[seat]
         state = _pop(_with(state, seat, food=k.food - len(hungry_pens(k, frame.starved))))
-    elif isinstance(action, Starve):
-        state = _starve(state, frame, action)
+    elif isinstance(action, Answer):
+        state = _answer(state, frame, action.accept)
+    elif isinstance(action, Stay):
+        state = evolve(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
     else:
         assert isinstance(action, Salary)
         state = _pay(_pop(state), seat, action)

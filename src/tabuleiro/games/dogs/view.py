@@ -105,13 +105,13 @@ def _kennel_json(k: Kennel, two_players: bool) -> JsonDict:
         "food": k.food,
         "medicine": k.medicine,
         "pens": _pens_json(k.pens),
-        "pen_points": [pens.points(pen) for pen in k.pens],
+        "pen_points": _pen_points(k.pens),
         "full_pen_bonus": list(k.bonus),
-        "infirmary": [comp.breed_ids[b] for b in k.infirmary],
+        "infirmary": _breeds_json(k.infirmary),
         "truck": [token_json(t) for t in k.truck],
         "position": comp.space_names[k.position] if k.position >= 0 else "garage",
         "trip": ("centre", "out", "home", "stayed")[k.trip],
-        "cards": [comp.cards[c].name for c in k.cards],
+        "cards": _cards_json(k.cards),
         "helper": k.helper,
         "helper_paid": k.helper_paid,
         "points_now": sum(breakdown(k, two_players).values()),
@@ -122,10 +122,22 @@ def _kennel_json(k: Kennel, two_players: bool) -> JsonDict:
     return out
 
 
+# The parts of a kennel written out once per value: a decision changes one part of one kennel.
 @lru_cache(maxsize=1024)
 def _pens_json(kennel_pens: tuple[Pen, ...]) -> list[JsonDict]:
     names = components().breed_ids
     return [{names[b]: n for b, n in pen} for pen in kennel_pens]
+
+
+@lru_cache(maxsize=1024)
+def _pen_points(kennel_pens: tuple[Pen, ...]) -> list[int]:
+    return [pens.points(pen) for pen in kennel_pens]
+
+
+@lru_cache(maxsize=1024)
+def _cards_json(cards: tuple[int, ...]) -> list[str]:
+    faces = components().cards
+    return [faces[c].name for c in cards]
 
 
 def view(state: DogsState, seat: int | None) -> JsonDict:
@@ -143,7 +155,7 @@ def view(state: DogsState, seat: int | None) -> JsonDict:
         "first_player": state.first,
         "last_round": state.last_round,
         "next_round_last": state.next_last,
-        "to_act": sorted({f.candidates[0] if f.kind == "offer" else f.seat for f in state.stack[-1:]}),
+        "to_act": [f.candidates[0] if f.kind == "offer" else f.seat for f in state.stack[-1:]],
         "decision": _decision(state),
         "waiting": [_frame(f) for f in state.stack[:-1]],
         "queue": list(state.queue),
