@@ -677,31 +677,25 @@ def _arrange_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     return _pen_actions(k.pens, frame.pool, frame.lifts > 0, done)
 
 
-@lru_cache(maxsize=4096)
 def _pen_actions(
     kennel_pens: tuple[Pen, ...], pool: tuple[int, ...], lifts: bool, done: bool
 ) -> tuple[DogsAction, ...]:
-    """Placing dogs depends only on the pens and the dogs to place: the list is worked out
-    once per arrangement."""
-    actions: tuple[DogsAction, ...] = ()
+    """Placing dogs: the puts that keep the rest of the pool placeable (or donations when the
+    pens cannot hold every dog), the lifts left to the redistribution, done once all are in.
+    Worked out afresh each time: random play seldom meets the same arrangement twice."""
+    actions: list[DogsAction] = []
     if pool:  # without dogs to place, the pens hold their own: nothing to put, nothing over
-        actions = tuple([PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)])
+        actions = [PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)]
         # A put leaves the rest placeable as the pens are: then they hold every dog.
         if not actions:
             total, excess = _excess(kennel_pens, pool)
             if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
                 return tuple(DONATIONS[b] for b in sorted(total) if total[b] > 0)
     if lifts:
-        actions += _lifts(kennel_pens)
+        actions += [LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen]
     if done:
-        actions += (DONE,)
-    return actions
-
-
-@lru_cache(maxsize=4096)
-def _lifts(kennel_pens: tuple[Pen, ...]) -> tuple[Lift, ...]:
-    """Every dog that may be taken out of its pen, by pen then breed."""
-    return tuple([LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen])
+        actions.append(DONE)
+    return tuple(actions)
 
 
 @lru_cache(maxsize=4096)
@@ -840,7 +834,6 @@ def _box_places(box: int, cards: tuple[int, ...]) -> tuple[Place, ...]:
     return tuple(PLACES[box, c] for c in sorted(set(cards))) or (PLACES[box, NO_CARD],)
 
 
-@lru_cache(maxsize=4096)
 def _room_for(kennel_pens: tuple[Pen, ...], breed: int) -> bool:
     """Whether one more dog of `breed` fits in some pen as the pens are."""
     return any(pens.fits(pen, breed) for pen in kennel_pens)
@@ -1038,7 +1031,6 @@ def _use(card: int, a: int = -1, b: int = -1) -> UseCard:
     return UseCard(card, a, b)
 
 
-@lru_cache(maxsize=1024)
 def _swaps(spaces: tuple[int, ...]) -> tuple[UseCard, ...]:
     """Every play of the Troca de cães card on a board: two dogs of one area change places
     ("Cães da cidade são sempre colocados na área urbana")."""
