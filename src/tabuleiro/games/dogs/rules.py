@@ -574,11 +574,12 @@ def distances(state: DogsState, start: int) -> tuple[int, ...] | list[int]:
 def _moves(state: DogsState, seat: int) -> list[Move]:
     k = state.kennels[seat]
     dist = distances(state, k.position)
-    trucks = {other.position for s, other in enumerate(state.kennels) if s != seat}
+    reach = k.gas - 1  # keeping at least 1 gas: going home costs exactly 1 (§ Fase 1)
+    trucks = [other.position for s, other in enumerate(state.kennels) if s != seat]
     return [
         MOVES[space]
-        for space in range(1, len(state.spaces))
-        if 0 <= state.spaces[space] != BLOCK and space not in trucks and dist[space] <= k.gas - 1
+        for space, token in enumerate(state.spaces)
+        if space and 0 <= token != BLOCK and dist[space] <= reach and space not in trucks
     ]
 
 
