@@ -878,17 +878,18 @@ def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
             if b in shown:
                 out += [SELLS[b, i, t, p] for t in trained for p in prize]
     fair = sorted(set(state.fair))
+    fits_in = {f: {j for j, pen in enumerate(k.pens) if pens.fits(pen, f)} for f in fair}
     if k.coins >= fair_price(state):
-        out += [BUYS[b] for b in fair if _room_for(k.pens, b)]
-    # A trade frees a place in pen i first: the Fair's dog fits there then, or in another pen.
-    fits_in = {f: [j for j, pen in enumerate(k.pens) if pens.fits(pen, f)] for f in fair}
+        out += [BUYS[f] for f in fair if fits_in[f]]
     for i, pen in enumerate(k.pens):
+        only_here = {i}
         for b, _ in pen:
+            # A trade frees a place in pen i first: the Fair's dog fits there then, or elsewhere.
             left = pens.remove(pen, b)
             out += [
                 TRADES[b, i, f]
                 for f in fair
-                if f != b and (pens.fits(left, f) or any(j != i for j in fits_in[f]))
+                if f != b and (pens.fits(left, f) or not fits_in[f] <= only_here)
             ]
     return out
 
