@@ -147,10 +147,10 @@ def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
     return evolve(state, kennels=_replace(kennels, seat, evolve(kennels[seat], **changes)))
 
 
-def _with_top(state: DogsState, seat: int, frame: Frame, **changes: object) -> DogsState:
-    """`_set_top(_with(state, seat, **changes), frame)` in one copy of the state."""
+def _with_pens(state: DogsState, seat: int, kennel_pens: tuple[Pen, ...], frame: Frame) -> DogsState:
+    """`_set_top(_with(state, seat, pens=kennel_pens), frame)` in one step: a dog put or lifted."""
     kennels = state.kennels
-    updated = evolve(kennels[seat], **changes)
+    updated = evolve(kennels[seat], pens=kennel_pens)
     return evolve(state, kennels=_replace(kennels, seat, updated), stack=_replace(state.stack, -1, frame))
 
 
@@ -732,12 +732,12 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
         pool = _without(frame.pool, action.breed)
         if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
             return _full_pen_bonus(_pop(_with(state, seat, pens=placed)), seat)
-        return _with_top(state, seat, evolve(frame, pool=pool), pens=placed)
+        return _with_pens(state, seat, placed, evolve(frame, pool=pool))
     if isinstance(action, Lift):
         shrunk = pens.remove(k.pens[action.pen], action.breed)
         lifted = _replace(k.pens, action.pen, shrunk)
         pool = tuple(sorted((*frame.pool, action.breed)))
-        return _with_top(state, seat, evolve(frame, pool=pool, lifts=frame.lifts - 1), pens=lifted)
+        return _with_pens(state, seat, lifted, evolve(frame, pool=pool, lifts=frame.lifts - 1))
     if isinstance(action, Vet):
         sick = tuple(breed_of(t) for t in k.truck if kind_of(t) == SICK)
         if action.use:  # the sick dogs brought home go straight into the pens
