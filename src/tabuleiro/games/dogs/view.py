@@ -57,10 +57,14 @@ def board_map() -> JsonDict:
 
 def _move_costs(state: DogsState, frame: Frame) -> JsonDict:
     """Gas to reach each space from the mover's place (the fuel shown while choosing)."""
-    comp = components()
     position = state.kennels[frame.seat].position
-    costs = distances(state, position)
-    return {comp.space_names[s]: costs[s] for s in range(1, len(costs)) if costs[s] < 1 << 20}
+    return dict(_costs_json(tuple(distances(state, position))))
+
+
+@lru_cache(maxsize=256)
+def _costs_json(costs: tuple[int, ...]) -> JsonDict:
+    names = components().space_names
+    return {names[s]: costs[s] for s in range(1, len(costs)) if costs[s] < 1 << 20}
 
 
 def _frame(frame: Frame) -> JsonDict:
@@ -201,7 +205,9 @@ def _board_json(spaces: tuple[int, ...]) -> JsonDict:
     return {names[s]: token_json(t) for s, t in enumerate(spaces) if s}
 
 
+@lru_cache(maxsize=1024)
 def _breeds_json(breeds: tuple[int, ...]) -> list[str]:
+    """Breeds by id (the Fair, its card, an infirmary), written out once per value."""
     names = components().breed_ids
     return [names[b] for b in breeds]
 
