@@ -73,13 +73,16 @@ def capacity(counts: Mapping[int, int], pens: int) -> int:
     return 2 * pairs + (free_rows - pairs)
 
 
-def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
+def puts(pens: Sequence[Pen], pool: Sequence[int]) -> list[tuple[int, int]]:
     """Each (breed, pen index) where one dog of `pool` may go so that the rest of `pool` can
     still join `pens` as they are (no rearranging), in breed then pen order.
 
     Rows are interchangeable between pens, so the rest fits when the free rows can take what
     the half-filled rows of its breeds cannot; a put changes only its own breed's need.
     """
+    if len(pool) == 1:  # nothing else to place: wherever the dog fits
+        breed = pool[0]
+        return [(breed, i) for i, pen in enumerate(pens) if fits(pen, breed)]
     counts: dict[int, int] = {}
     for breed in pool:
         counts[breed] = counts.get(breed, 0) + 1
