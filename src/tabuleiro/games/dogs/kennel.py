@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 
 Pen = tuple[tuple[int, int], ...]
 EMPTY_PEN: Pen = ()
@@ -22,6 +23,7 @@ def rows(pen: Pen) -> int:
     return needed
 
 
+@cache
 def fits(pen: Pen, breed: int) -> bool:
     """Whether one more dog of `breed` keeps `pen` within the pen rules (`add` is not None):
     it completes a half-filled row of its breed, or it opens one of the two rows."""
@@ -31,6 +33,7 @@ def fits(pen: Pen, breed: int) -> bool:
     return rows(pen) < 2
 
 
+@cache  # a few hundred pens ever occur; placing and lifting dogs asks about them all the time
 def add(pen: Pen, breed: int) -> Pen | None:
     """The pen with one more dog of `breed`, or None when that breaks a pen rule."""
     counts = dict(pen)
@@ -39,6 +42,7 @@ def add(pen: Pen, breed: int) -> Pen | None:
     return out if rows(out) <= 2 else None
 
 
+@cache
 def remove(pen: Pen, breed: int) -> Pen:
     """The pen with one dog of `breed` less (the breed must be there)."""
     counts = dict(pen)
@@ -69,43 +73,46 @@ def capacity(counts: Mapping[int, int], pens: int) -> int:
     return 2 * pairs + (free_rows - pairs)
 
 
-def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
+def puts(pens: Sequence[Pen], pool: Sequence[int]) -> list[tuple[int, int]]:
     """Each (breed, pen index) where one dog of `pool` may go so that the rest of `pool` can
     still join `pens` as they are (no rearranging), in breed then pen order.
 
     Rows are interchangeable between pens, so the rest fits when the free rows can take what
     the half-filled rows of its breeds cannot; a put changes only its own breed's need.
     """
+    if len(pool) == 1:  # nothing else to place: wherever the dog fits
+        breed = pool[0]
+        return [(breed, i) for i, pen in enumerate(pens) if fits(pen, breed)]
     counts: dict[int, int] = {}
     for breed in pool:
         counts[breed] = counts.get(breed, 0) + 1
-    free = 0
+    free = 2 * len(pens)
     half: dict[int, int] = {}  # per breed: its half-filled rows
-    odd: dict[int, set[int]] = {}  # per breed: the pens holding a half-filled row of it
-    room = []  # per pen: whether it has a free row
-    for i, pen in enumerate(pens):
-        used = 0
+    for pen in pens:
         for breed, n in pen:
-            used += (n + 1) >> 1
+            free -= (n + 1) >> 1
             if n & 1:
                 half[breed] = half.get(breed, 0) + 1
-                odd.setdefault(breed, set()).add(i)
-        free += 2 - used
-        room.append(used < 2)
-    need = {breed: (max(0, n - half.get(breed, 0)) + 1) // 2 for breed, n in counts.items()}
+    need = {breed: (max(0, n - half.get(breed, 0)) + 1) >> 1 for breed, n in counts.items()}
     needed = sum(need.values())
+    # A dog that completes a half-filled row of its breed leaves the free rows and every
+    # breed's need as they were: the rest fits when the whole pool does.
+    completes = needed <= free
     out: list[tuple[int, int]] = []
     for breed in sorted(counts):
-        halves, n, others = half.get(breed, 0), counts[breed], needed - need[breed]
-        # The dog completes a half-filled row of its breed (free rows unchanged, one half
-        # row less), or opens a free row (one free row less, one half row more).
-        completes = others + (max(0, n - halves) + 1) // 2 <= free
-        opens = others + (max(0, n - 2 - halves) + 1) // 2 <= free - 1
+        # A dog that opens a free row leaves one free row less and one half row more.
+        rest = (max(0, counts[breed] - 2 - half.get(breed, 0)) + 1) >> 1
+        opens = needed - need[breed] + rest <= free - 1
         if not (completes or opens):
             continue
-        halved = odd.get(breed, ())
-        for i, has_room in enumerate(room):
-            if (completes and i in halved) or (opens and has_room and i not in halved):
+        for i, pen in enumerate(pens):
+            used = 0
+            halved = False  # the pen has a half-filled row of this breed
+            for held, n in pen:
+                used += (n + 1) >> 1
+                if held == breed and n & 1:
+                    halved = True
+            if completes if halved else (opens and used < 2):
                 out.append((breed, i))
     return out
 
@@ -113,6 +120,7 @@ def puts(pens: Sequence[Pen], pool: Iterable[int]) -> list[tuple[int, int]]:
 PEN_POINTS = {(4,): 12, (3,): 8, (2, 2): 5, (1, 2): 3, (2,): 2}
 
 
+@cache
 def points(pen: Pen) -> int:
     """§ Pontuação final, matilha: 2 for a pair, 3 for a pair and a single, 5 for two pairs,
     8 for three of a breed, 12 for four; a single dog or two singles score nothing."""

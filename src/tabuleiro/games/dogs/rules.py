@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
+from typing import TypeVar
 
 from tabuleiro.core import Rng
-from tabuleiro.core.evolve import draft, evolve, freeze
+from tabuleiro.core.evolve import draft, evolve, freeze, logged
 from tabuleiro.core.last_legal import LastLegal
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.actions import (
@@ -80,6 +81,8 @@ from tabuleiro.games.dogs.state import (
     Kennel,
 )
 
+T = TypeVar("T")
+
 GAS_CAP = 9  # § Garagem: never more than 9 gas
 INFIRMARY_CAP = 6  # § Enfermaria: never more than 6 sick dogs
 START = {"coins": 3, "gas": 6, "food": 2, "medicine": 2}  # § Preparação 3
@@ -97,16 +100,37 @@ def _card_id(special: str) -> int:
 
 
 CARD = {s: _card_id(s) for s in ("dog", "trained", "prize", "vet", "swap", "discount", "helper", "free")}
-# The most frequent actions, built once: a frozen dataclass costs more to make than to look up,
-# and actions are values, so sharing one object is the same as making an equal one.
+# The actions, built once: a frozen dataclass costs more to make than to look up, and actions
+# are values, so sharing one object is the same as making an equal one.
 _PENS = range(2 + len(EXTRA_PENS))  # § Prefeitura: two pens, three more built
-PUTS = tuple(tuple(Put(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
-LIFTS = tuple(tuple(Lift(b, i) for i in _PENS) for b in range(len(components().breed_ids)))
+_BREEDS = range(len(components().breed_ids))
+PUTS = tuple(tuple(Put(b, i) for i in _PENS) for b in _BREEDS)
+LIFTS = tuple(tuple(Lift(b, i) for i in _PENS) for b in _BREEDS)
+DONATIONS = tuple(Donate(b) for b in _BREEDS)
+SICK_DONATIONS = tuple(Donate(b, sick=True) for b in _BREEDS)
+STARVES = tuple(tuple(Starve(i, b) for b in _BREEDS) for i in _PENS)
+CURES = tuple(Cure(b) for b in _BREEDS)
+BUYS = tuple(Buy(b) for b in _BREEDS)
+SELLS = {
+    (b, i, t, p): Sell(b, i, t, p)
+    for b in _BREEDS
+    for i in _PENS
+    for t in (False, True)
+    for p in (False, True)
+}
+TRADES = {(b, i, f): Trade(b, i, f) for b in _BREEDS for i in _PENS for f in _BREEDS if f != b}
 MOVES = tuple(Move(space) for space in range(len(components().space_names)))
 PLACES = {
     (box, c): Place(box, c) for box in range(5) for c in (*range(len(components().cards)), FREE, NO_CARD)
 }
 FUELS = tuple(Fuel(n) for n in range(GAS_CAP // 3 + 1))  # § Fase 1: 3 gas a coin, at most 9
+# The homecoming bonus, by whether the garage is full (§ Garagem: never more than 9 gas).
+BONUSES = (tuple(Bonus(r) for r in RESOURCES), tuple(Bonus(r) for r in RESOURCES if r != "gas"))
+ANSWERS = (Answer(True), Answer(False))
+PAY_COIN, PAY_CARD, REHIRE, NO_HELPER = (Salary(how) for how in ("coin", "card", "rehire", "none"))
+BUILDS = (Build(False), Build(True))
+EXCHANGES = tuple(Exchange(give, take) for give in RESOURCES for take in RESOURCES if give != take)
+SHOPS = (Shop("food", "food"), Shop("food", "medicine"), Shop("medicine", "medicine"))
 
 
 # -- small helpers ---------------------------------------------------------------------------
@@ -115,26 +139,19 @@ FUELS = tuple(Fuel(n) for n in range(GAS_CAP // 3 + 1))  # § Fase 1: 3 gas a co
 def order(state: DogsState) -> tuple[int, ...]:
     """Seats clockwise from the first player."""
     n = state.players
-    return tuple((state.first + i) % n for i in range(n))
-
-
-def _k(state: DogsState, seat: int) -> Kennel:
-    return state.kennels[seat]
+    return tuple([(state.first + i) % n for i in range(n)])
 
 
 def _with(state: DogsState, seat: int, **changes: object) -> DogsState:
     kennels = state.kennels
-    updated = evolve(kennels[seat], **changes)
-    return evolve(state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]))
+    return evolve(state, kennels=_replace(kennels, seat, evolve(kennels[seat], **changes)))
 
 
-def _with_top(state: DogsState, seat: int, frame: Frame, **changes: object) -> DogsState:
-    """`_set_top(_with(state, seat, **changes), frame)` in one copy of the state."""
+def _with_pens(state: DogsState, seat: int, kennel_pens: tuple[Pen, ...], frame: Frame) -> DogsState:
+    """`_set_top(_with(state, seat, pens=kennel_pens), frame)` in one step: a dog put or lifted."""
     kennels = state.kennels
-    updated = evolve(kennels[seat], **changes)
-    return evolve(
-        state, kennels=(*kennels[:seat], updated, *kennels[seat + 1 :]), stack=(*state.stack[:-1], frame)
-    )
+    updated = evolve(kennels[seat], pens=kennel_pens)
+    return evolve(state, kennels=_replace(kennels, seat, updated), stack=_replace(state.stack, -1, frame))
 
 
 def _top(state: DogsState) -> Frame | None:
@@ -142,7 +159,7 @@ def _top(state: DogsState) -> Frame | None:
 
 
 def _set_top(state: DogsState, frame: Frame) -> DogsState:
-    return evolve(state, stack=(*state.stack[:-1], frame))
+    return evolve(state, stack=_replace(state.stack, -1, frame))
 
 
 def _pop(state: DogsState) -> DogsState:
@@ -151,6 +168,20 @@ def _pop(state: DogsState) -> DogsState:
 
 def _push(state: DogsState, frame: Frame) -> DogsState:
     return evolve(state, stack=(*state.stack, frame))
+
+
+@cache
+def _decision(kind: str, seat: int, box: int = -1) -> Frame:
+    """A new pending decision of `seat` about nothing but its kind (and box): frames are values,
+    so one object serves them all (finding it costs less than building one)."""
+    return Frame(kind, seat, box=box)
+
+
+def _replace(items: tuple[T, ...], i: int, item: T) -> tuple[T, ...]:
+    """`items` with `item` at `i` (a list's assignment beats splicing slices)."""
+    out = list(items)
+    out[i] = item
+    return tuple(out)
 
 
 def _without(items: tuple[int, ...], item: int) -> tuple[int, ...]:
@@ -302,9 +333,15 @@ def _settle(state: DogsState) -> DogsState:
     return state
 
 
-def _resource_cards(k: Kennel) -> list[int]:
+def _resource_cards(k: Kennel) -> tuple[int, ...]:
+    """The resource cards `k` holds (interpretation 12, `resource_cards=keep`), one per type."""
+    return _resource_types(k.cards) if k.cards else ()
+
+
+@lru_cache(maxsize=1024)
+def _resource_types(cards: tuple[int, ...]) -> tuple[int, ...]:
     comp = components()
-    return [c for c in sorted(set(k.cards)) if comp.cards[c].resource]
+    return tuple([c for c in sorted(set(cards)) if comp.cards[c].resource])
 
 
 def _next_fuel(state: DogsState) -> DogsState:
@@ -312,9 +349,9 @@ def _next_fuel(state: DogsState) -> DogsState:
         return evolve(state, phase=MOVE)
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if max_fuel(k) or _resource_cards(k):
-        state = _push(state, Frame("fuel", seat))
+        state = _push(state, _decision("fuel", seat))
     return state
 
 
@@ -327,8 +364,8 @@ def _next_move(state: DogsState) -> DogsState:
     n = state.players
     for step in range(1, n + 1):
         seat = (state.mover + step) % n
-        if _k(state, seat).trip in (AT_CENTRE, OUT):
-            return _push(state, Frame("move", seat))
+        if state.kennels[seat].trip in (AT_CENTRE, OUT):
+            return _push(state, _decision("move", seat))
     return _end_moves(state)
 
 
@@ -346,19 +383,19 @@ def _end_moves(state: DogsState) -> DogsState:
         empty = sum(
             1 for s in range(1, len(state.spaces)) if comp.space_area[s] == area and state.spaces[s] < 0
         )
-        if empty > sum(1 for t in state.bags[area] if t != BLOCK):
+        if empty > len(state.bags[area]) - state.bags[area].count(BLOCK):
             last_round = True
     state = evolve(state, last_round=last_round, phase=ARRANGE, queue=order(state))
     home = state.home_order
     first_bonus = home[0] if home and not two_players(state) else -1
     if home and home[-1] != first_bonus:
-        state = _push(state, Frame("bonus", home[-1]))
+        state = _push(state, _decision("bonus", home[-1]))
     return state
 
 
 def _next_arrange(state: DogsState) -> DogsState:
     if not state.queue:
-        laps = order(state) + tuple(s for s in order(state) if _k(state, s).helper)
+        laps = order(state) + tuple(s for s in order(state) if state.kennels[s].helper)
         return evolve(state, phase=ACTIONS, queue=laps)
     seat, queue = state.queue[0], state.queue[1:]
     return _begin_arrange(evolve(state, queue=queue), seat)
@@ -367,7 +404,7 @@ def _next_arrange(state: DogsState) -> DogsState:
 def _begin_arrange(state: DogsState, seat: int) -> DogsState:
     """End of phase 1 for one kennel: sick dogs to the infirmary (or the pens with the
     Veterinário card), then the only redistribution of the round."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     sick = [t for t in k.truck if kind_of(t) == SICK]
     healthy = tuple(sorted(breed_of(t) for t in k.truck if kind_of(t) == HEALTHY))
     if sick and CARD["vet"] in k.cards:
@@ -387,7 +424,7 @@ def _next_action(state: DogsState) -> DogsState:
     if not state.queue:
         return evolve(state, phase=FEEDING, queue=order(state))
     seat, queue = state.queue[0], state.queue[1:]
-    return _push(evolve(state, queue=queue), Frame("place", seat))
+    return _push(evolve(state, queue=queue), _decision("place", seat))
 
 
 def hungry_pens(k: Kennel, starved: int) -> list[int]:
@@ -399,25 +436,25 @@ def _next_feed(state: DogsState) -> DogsState:
         return evolve(state, phase=SALARY, queue=order(state))
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     needed = len(hungry_pens(k, 0))
     if needed == 0:
         return state
     if k.food >= needed and not _resource_cards(k):
         return _with(state, seat, food=k.food - needed)
-    return _push(state, Frame("feed", seat))
+    return _push(state, _decision("feed", seat))
 
 
-def _salary_options(state: DogsState, k: Kennel) -> list[Salary]:
+def _salary_options(state: DogsState, k: Kennel) -> tuple[Salary, ...]:
     """§ Fase 3, tarefa 2: a working helper must be paid (a coin or the Ajudante card) and
     leaves only when that is impossible; "Na Fase 3 da rodada seguinte ele pode recontratar seu
     ajudante pagando 1 moeda" (option `rehire=any_later`: in any later phase 3)."""
     if k.helper:
-        out = [Salary("coin")] if k.coins else []
-        out += [Salary("card")] if CARD["helper"] in k.cards else []
-        return out or [Salary("none")]
+        out: tuple[Salary, ...] = (PAY_COIN,) if k.coins else ()
+        out += (PAY_CARD,) if CARD["helper"] in k.cards else ()
+        return out or (NO_HELPER,)
     window = state.options.rehire == "any_later" or state.round == k.helper_left + 1
-    return [Salary("rehire"), Salary("none")] if k.coins and window else [Salary("none")]
+    return (REHIRE, NO_HELPER) if k.coins and window else (NO_HELPER,)
 
 
 def _next_salary(state: DogsState) -> DogsState:
@@ -425,10 +462,10 @@ def _next_salary(state: DogsState) -> DogsState:
         return _end_round(state)
     seat, queue = state.queue[0], state.queue[1:]
     state = evolve(state, queue=queue)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     options = _salary_options(state, k)
     if len(options) > 1 or _resource_cards(k):
-        return _push(state, Frame("salary", seat))
+        return _push(state, _decision("salary", seat))
     return _pay(state, seat, options[0])
 
 
@@ -535,13 +572,14 @@ def distances(state: DogsState, start: int) -> tuple[int, ...] | list[int]:
 
 
 def _moves(state: DogsState, seat: int) -> list[Move]:
-    k = _k(state, seat)
+    k = state.kennels[seat]
     dist = distances(state, k.position)
-    trucks = {other.position for s, other in enumerate(state.kennels) if s != seat}
+    reach = k.gas - 1  # keeping at least 1 gas: going home costs exactly 1 (§ Fase 1)
+    trucks = [other.position for s, other in enumerate(state.kennels) if s != seat]
     return [
         MOVES[space]
-        for space in range(1, len(state.spaces))
-        if 0 <= state.spaces[space] != BLOCK and space not in trucks and dist[space] <= k.gas - 1
+        for space, token in enumerate(state.spaces)
+        if space and 0 <= token != BLOCK and dist[space] <= reach and space not in trucks
     ]
 
 
@@ -549,10 +587,10 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
     """Drive to a space with a dog and take exactly that dog; a lost dog goes to the Fair
     at once for the reward printed on its space (§ Fase 1)."""
     comp = components()
-    k = _k(state, seat)
+    k = state.kennels[seat]
     cost = distances(state, k.position)[action.space]
     token = state.spaces[action.space]
-    spaces = (*state.spaces[: action.space], -1, *state.spaces[action.space + 1 :])
+    spaces = _replace(state.spaces, action.space, -1)
     state = evolve(state, spaces=spaces, mover=seat)
     if kind_of(token) == LOST:
         state = evolve(state, fair=(*state.fair, breed_of(token)))
@@ -579,11 +617,11 @@ def _move(state: DogsState, seat: int, action: Move) -> DogsState:
 def _home(state: DogsState, seat: int) -> DogsState:
     """Back to the kennel for exactly 1 gas; the first one home earns a resource (not with 2
     players); the last one home earns one at the end of the moves."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     state = _with(state, seat, gas=k.gas - 1, position=-1, trip=AT_HOME)
     state = evolve(state, mover=seat, home_order=(*state.home_order, seat))
     if len(state.home_order) == 1 and not two_players(state):
-        state = _push(state, Frame("bonus", seat))
+        state = _push(state, _decision("bonus", seat))
     return state
 
 
@@ -596,7 +634,7 @@ def _draw_dog(state: DogsState, seat: int, area: int) -> DogsState:
     bags = list(state.bags)
     bags[area] = bag[:i] + bag[i + 1 :]
     state = evolve(state, bags=(bags[0], bags[1]))
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if kind_of(token) == LOST:
         state = evolve(state, fair=(*state.fair, breed_of(token)))
         return _with(state, seat, coins=k.coins + 1, rescued=True)
@@ -620,7 +658,6 @@ def pen_excess(k: Kennel, pool: tuple[int, ...]) -> tuple[Counter[int], int]:
     return Counter(total), excess
 
 
-@lru_cache(maxsize=4096)
 def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[dict[int, int], int]:
     total: dict[int, int] = {}  # a plain dict: a Counter's additions run in Python
     for pen in kennel_pens:
@@ -631,27 +668,30 @@ def _excess(kennel_pens: tuple[Pen, ...], pool: tuple[int, ...]) -> tuple[dict[i
     return total, sum(total.values()) - pens.capacity(total, len(kennel_pens))
 
 
-def _arrange_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
-    k = _k(state, frame.seat)
+def _arrange_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    k = state.kennels[frame.seat]
     if frame.vet:
-        return [Vet(True), Vet(False)]
+        return (Vet(True), Vet(False))
     if len(k.infirmary) > INFIRMARY_CAP:
-        return [Donate(b, True) for b in sorted(set(k.infirmary))]
+        return tuple(SICK_DONATIONS[b] for b in sorted(set(k.infirmary)))
     done = not frame.pool and state.phase == ARRANGE
-    return list(_pen_actions(k.pens, frame.pool, frame.lifts > 0, done))
+    return _pen_actions(k.pens, frame.pool, frame.lifts > 0, done)
 
 
-@lru_cache(maxsize=4096)
 def _pen_actions(
     kennel_pens: tuple[Pen, ...], pool: tuple[int, ...], lifts: bool, done: bool
 ) -> tuple[DogsAction, ...]:
-    """Placing dogs depends only on the pens and the dogs to place, which repeat a great deal
-    from one decision to the next: the list is worked out once per arrangement (and its parts
-    straight away, not through their own caches: random play rarely repeats an arrangement)."""
-    total, excess = _excess.__wrapped__(kennel_pens, pool)
-    if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
-        return tuple(Donate(b) for b in sorted(total) if total[b] > 0)
-    actions: list[DogsAction] = [PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)]
+    """Placing dogs: the puts that keep the rest of the pool placeable (or donations when the
+    pens cannot hold every dog), the lifts left to the redistribution, done once all are in.
+    Worked out afresh each time: random play seldom meets the same arrangement twice."""
+    actions: list[DogsAction] = []
+    if pool:  # without dogs to place, the pens hold their own: nothing to put, nothing over
+        actions = [PUTS[breed][i] for breed, i in pens.puts(kennel_pens, pool)]
+        # A put leaves the rest placeable as the pens are: then they hold every dog.
+        if not actions:
+            total, excess = _excess(kennel_pens, pool)
+            if excess > 0:  # "ele pode escolher qual cão doar": any healthy dog, brought home or penned
+                return tuple(DONATIONS[b] for b in sorted(total) if total[b] > 0)
     if lifts:
         actions += [LIFTS[b][i] for i, pen in enumerate(kennel_pens) for b, _ in pen]
     if done:
@@ -668,7 +708,7 @@ def _puts(kennel_pens: tuple[Pen, ...], pool_breeds: tuple[int, ...]) -> tuple[P
 def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
     """§ Bônus pela baia cheia: 1 coin when a pen holds 4 dogs of one breed, once per pen (or
     again after refilling, with the option)."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     coins, bonus = k.coins, list(k.bonus)
     for i, pen in enumerate(k.pens):
         full = pens.full_of_one_breed(pen)
@@ -684,20 +724,20 @@ def _full_pen_bonus(state: DogsState, seat: int) -> DogsState:
 
 def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if isinstance(action, Put):
         grown = pens.add(k.pens[action.pen], action.breed)
         assert grown is not None
-        placed = (*k.pens[: action.pen], grown, *k.pens[action.pen + 1 :])
+        placed = _replace(k.pens, action.pen, grown)
         pool = _without(frame.pool, action.breed)
         if not pool and state.phase != ARRANGE:  # a dog cured or bought in phase 2 is placed
             return _full_pen_bonus(_pop(_with(state, seat, pens=placed)), seat)
-        return _with_top(state, seat, evolve(frame, pool=pool), pens=placed)
+        return _with_pens(state, seat, placed, evolve(frame, pool=pool))
     if isinstance(action, Lift):
         shrunk = pens.remove(k.pens[action.pen], action.breed)
-        lifted = (*k.pens[: action.pen], shrunk, *k.pens[action.pen + 1 :])
+        lifted = _replace(k.pens, action.pen, shrunk)
         pool = tuple(sorted((*frame.pool, action.breed)))
-        return _with_top(state, seat, evolve(frame, pool=pool, lifts=frame.lifts - 1), pens=lifted)
+        return _with_pens(state, seat, lifted, evolve(frame, pool=pool, lifts=frame.lifts - 1))
     if isinstance(action, Vet):
         sick = tuple(breed_of(t) for t in k.truck if kind_of(t) == SICK)
         if action.use:  # the sick dogs brought home go straight into the pens
@@ -714,7 +754,7 @@ def _arrange_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsSt
 def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
     """§ Fase 1, doações: the donor picks the dog; it is offered clockwise, then to the Fair."""
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if action.sick:
         state = _with(state, seat, infirmary=_without(k.infirmary, action.breed))
         token = dog(action.breed, SICK)
@@ -725,22 +765,19 @@ def _donate(state: DogsState, frame: Frame, action: Donate) -> DogsState:
         else:  # from the pen where it leaves the fewest broken pairs
             holders = [(n % 2 == 0, i) for i, pen in enumerate(k.pens) for b, n in pen if b == action.breed]
             i = min(holders)[1]
-            state = _with(
-                state, seat, pens=(*k.pens[:i], pens.remove(k.pens[i], action.breed), *k.pens[i + 1 :])
-            )
+            state = _with(state, seat, pens=_replace(k.pens, i, pens.remove(k.pens[i], action.breed)))
     n = state.players
     candidates = tuple((seat + step) % n for step in range(1, n))
     return _push(state, Frame("offer", seat, token=token, candidates=candidates))
 
 
 def _can_take(state: DogsState, seat: int, token: int) -> bool:
-    k = _k(state, seat)
+    k = state.kennels[seat]
     unplaced = () if _arranged(state, seat) else k.truck
     if kind_of(token) == SICK:
         return len(k.infirmary) + sum(1 for t in unplaced if kind_of(t) == SICK) < INFIRMARY_CAP
-    total = healthy_dogs(k) + Counter(breed_of(t) for t in unplaced if kind_of(t) == HEALTHY)
-    total[breed_of(token)] += 1
-    return pens.capacity(total, len(k.pens)) == sum(total.values())
+    pool = (*(breed_of(t) for t in unplaced if kind_of(t) == HEALTHY), breed_of(token))
+    return _excess(k.pens, pool)[1] == 0
 
 
 def _settle_offer(state: DogsState) -> DogsState:
@@ -761,7 +798,7 @@ def _answer(state: DogsState, frame: Frame, accept: bool) -> DogsState:
         return _settle_offer(_set_top(state, evolve(frame, candidates=frame.candidates[1:])))
     seat, token = frame.candidates[0], frame.token
     state = _pop(state)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     # "Canis que aceitam doações de cães doentes, devem colocá-los na enfermaria": even before the
     # receiver has placed its own dogs, so its Veterinário card never takes a donated dog.
     if kind_of(token) == SICK:
@@ -780,48 +817,53 @@ def box_capacity(state: DogsState) -> int:
     return 1 if two_players(state) else 2
 
 
-def _place_actions(state: DogsState, seat: int) -> list[DogsAction]:
-    k = _k(state, seat)
+def _place_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     cap = box_capacity(state)
-    out: list[DogsAction] = []
-    for box in range(5):
-        taken = len(state.meeples[box])
-        if taken < cap:
-            out += [PLACES[box, c] for c in sorted(set(state.boxes[box]))] or [PLACES[box, NO_CARD]]
-        elif taken == cap and CARD["free"] in k.cards:
-            out.append(PLACES[box, FREE])
+    free_entry = CARD["free"] in state.kennels[frame.seat].cards
+    out: tuple[DogsAction, ...] = ()
+    for box, (cards, meeples) in enumerate(zip(state.boxes, state.meeples, strict=True)):
+        if len(meeples) < cap:
+            out += _box_places(box, cards)
+        elif len(meeples) == cap and free_entry:
+            out += (PLACES[box, FREE],)
     return out
 
 
-def _room_for(k: Kennel, breed: int) -> bool:
-    return any(pens.fits(pen, breed) for pen in k.pens)
+@lru_cache(maxsize=4096)
+def _box_places(box: int, cards: tuple[int, ...]) -> tuple[Place, ...]:
+    """A meeple on an open box: one choice per card type above it, or none left."""
+    return tuple(PLACES[box, c] for c in sorted(set(cards))) or (PLACES[box, NO_CARD],)
 
 
-def _box_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
-    k = _k(state, frame.seat)
+def _room_for(kennel_pens: tuple[Pen, ...], breed: int) -> bool:
+    """Whether one more dog of `breed` fits in some pen as the pens are."""
+    return any(pens.fits(pen, breed) for pen in kennel_pens)
+
+
+def _box_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    k = state.kennels[frame.seat]
     box = frame.box
     out: list[DogsAction] = []
     if box == PREFEITURA and frame.used == 0 and len(k.pens) < 2 + len(EXTRA_PENS):
         if k.coins >= PEN_COST:
-            out.append(Build(False))
+            out.append(BUILDS[False])
         if CARD["discount"] in k.cards and k.coins >= 1:
-            out.append(Build(True))
+            out.append(BUILDS[True])
     elif box == ARMAZEM and frame.used < 2:
         have = {"food": k.food, "medicine": k.medicine, "gas": k.gas}
         out += [
-            Exchange(give, take)
-            for give in RESOURCES
-            for take in RESOURCES
-            if give != take and have[give] and not (take == "gas" and k.gas >= GAS_CAP)
+            exchange
+            for exchange in EXCHANGES
+            if have[exchange.give] and not (exchange.take == "gas" and k.gas >= GAS_CAP)
         ]
     elif box == PETSHOP and k.coins:
-        out += [Shop("food", "food"), Shop("food", "medicine"), Shop("medicine", "medicine")]
+        out += SHOPS
     elif box == VETERINARIO and k.medicine:
-        out += [Cure(b) for b in sorted(set(k.infirmary)) if _room_for(k, b)]
+        out += [CURES[b] for b in sorted(set(k.infirmary)) if _room_for(k.pens, b)]
     elif box == FEIRA and frame.used == 0:
         out += _fair_actions(state, k)
     out.append(DONE)
-    return out
+    return tuple(out)
 
 
 def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
@@ -834,19 +876,27 @@ def _fair_actions(state: DogsState, k: Kennel) -> list[DogsAction]:
     for i, pen in enumerate(k.pens):
         for b, _ in pen:
             if b in shown:
-                out += [Sell(b, i, t, p) for t in trained for p in prize]
+                out += [SELLS[b, i, t, p] for t in trained for p in prize]
+    fair = sorted(set(state.fair))
+    fits_in = {f: {j for j, pen in enumerate(k.pens) if pens.fits(pen, f)} for f in fair}
     if k.coins >= fair_price(state):
-        out += [Buy(b) for b in sorted(set(state.fair)) if _room_for(k, b)]
+        out += [BUYS[f] for f in fair if fits_in[f]]
     for i, pen in enumerate(k.pens):
+        only_here = {i}
         for b, _ in pen:
-            after = evolve(k, pens=(*k.pens[:i], pens.remove(pen, b), *k.pens[i + 1 :]))
-            out += [Trade(b, i, f) for f in sorted(set(state.fair)) if f != b and _room_for(after, f)]
+            # A trade frees a place in pen i first: the Fair's dog fits there then, or elsewhere.
+            left = pens.remove(pen, b)
+            out += [
+                TRADES[b, i, f]
+                for f in fair
+                if f != b and (pens.fits(left, f) or not fits_in[f] <= only_here)
+            ]
     return out
 
 
 def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if isinstance(action, Done):
         return _pop(state)
     state = _set_top(state, evolve(frame, used=frame.used + 1))
@@ -887,7 +937,7 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
             seat,
             coins=k.coins + FAIR_SALE + extra,
             cards=cards,
-            pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]),
+            pens=_replace(k.pens, action.pen, pen),
         )
         return _full_pen_bonus(state, seat)
     if isinstance(action, Buy):
@@ -896,7 +946,7 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
         return _push(state, Frame("arrange", seat, pool=(action.breed,)))
     assert isinstance(action, Trade)
     pen = pens.remove(k.pens[action.pen], action.breed)
-    state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+    state = _with(state, seat, pens=_replace(k.pens, action.pen, pen))
     state = evolve(state, fair=(*_without(state.fair, action.fair_breed), action.breed))
     state = _full_pen_bonus(state, seat)
     return _push(state, Frame("arrange", seat, pool=(action.fair_breed,)))
@@ -905,21 +955,21 @@ def _box_apply(state: DogsState, frame: Frame, action: DogsAction) -> DogsState:
 # -- phase 3 ---------------------------------------------------------------------------------------
 
 
-def _feed_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
-    k = _k(state, frame.seat)
+def _feed_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    k = state.kennels[frame.seat]
     hungry = hungry_pens(k, frame.starved)
     if k.food >= len(hungry):
-        return [FEED]
-    return [Starve(i, b) for i in hungry for b, _ in k.pens[i]]
+        return (FEED,)
+    return tuple([STARVES[i][b] for i in hungry for b, _ in k.pens[i]])
 
 
 def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
     """§ Fase 3, tarefa 1: an unfed pen sends one dog to the infirmary, or to the Fair when the
     infirmary is full."""
     seat = frame.seat
-    k = _k(state, seat)
+    k = state.kennels[seat]
     pen = pens.remove(k.pens[action.pen], action.breed)
-    state = _with(state, seat, pens=(*k.pens[: action.pen], pen, *k.pens[action.pen + 1 :]))
+    state = _with(state, seat, pens=_replace(k.pens, action.pen, pen))
     if len(k.infirmary) < INFIRMARY_CAP:
         state = _with(state, seat, infirmary=tuple(sorted((*k.infirmary, action.breed))))
     else:
@@ -930,7 +980,7 @@ def _starve(state: DogsState, frame: Frame, action: Starve) -> DogsState:
 
 def _pay(state: DogsState, seat: int, action: Salary) -> DogsState:
     """§ Fase 3, tarefa 2: pay the helper (a coin or the Ajudante card), or rehire him."""
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if action.how == "card":
         state = evolve(state, discard=(*state.discard, CARD["helper"]))
         return _with(state, seat, cards=_without(k.cards, CARD["helper"]), helper_paid=True)
@@ -943,32 +993,59 @@ def _pay(state: DogsState, seat: int, action: Salary) -> DogsState:
 # -- cards -----------------------------------------------------------------------------------------
 
 
-def _card_actions(state: DogsState, frame: Frame) -> list[DogsAction]:
+_CARD_TIMES = frozenset({"fuel", "move", "place", "box", "feed", "salary"})
+"""The decisions at which a held card may be played (not answering an offer, placing dogs or
+taking the homecoming bonus)."""
+
+
+def _card_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
     """Cards usable at this decision: resource cards whenever the holder decides (not while
     answering an offer or placing dogs), the phase 1 cards before moving or going home."""
-    if frame.kind in ("offer", "arrange", "bonus"):
-        return []
-    k = _k(state, frame.seat)
+    if frame.kind not in _CARD_TIMES:
+        return ()
+    k = state.kennels[frame.seat]
     if not k.cards:
-        return []
-    out: list[DogsAction] = [UseCard(c) for c in _resource_cards(k)]
+        return ()
+    out: tuple[DogsAction, ...] = _resource_plays(k.cards)
     if frame.kind == "move":
-        if CARD["swap"] in k.cards:  # "Cães da cidade são sempre colocados na área urbana"
-            area = components().space_area
-            dogs_on_board = [s for s, t in enumerate(state.spaces) if s and t >= 0 and t != BLOCK]
-            out += [
-                UseCard(CARD["swap"], a, b)
-                for i, a in enumerate(dogs_on_board)
-                for b in dogs_on_board[i + 1 :]
-                if area[a] == area[b]
-            ]
+        if CARD["swap"] in k.cards:
+            out += _swaps(state.spaces)
         if CARD["dog"] in k.cards:
-            out += [
-                UseCard(CARD["dog"], area)
-                for area in (CITY, COUNTRY)
-                if any(t != BLOCK for t in state.bags[area])
-            ]
+            out += tuple(
+                [
+                    _use(CARD["dog"], area)
+                    for area in (CITY, COUNTRY)
+                    if len(state.bags[area]) > state.bags[area].count(BLOCK)
+                ]
+            )
     return out
+
+
+@lru_cache(maxsize=1024)
+def _resource_plays(cards: tuple[int, ...]) -> tuple[UseCard, ...]:
+    """Playing each type of resource card in a hand."""
+    return tuple([_use(c) for c in _resource_types(cards)])
+
+
+@cache
+def _use(card: int, a: int = -1, b: int = -1) -> UseCard:
+    """Playing a card (one object per play, as for the other actions)."""
+    return UseCard(card, a, b)
+
+
+def _swaps(spaces: tuple[int, ...]) -> tuple[UseCard, ...]:
+    """Every play of the Troca de cães card on a board: two dogs of one area change places
+    ("Cães da cidade são sempre colocados na área urbana")."""
+    area = components().space_area
+    dogs_on_board = [s for s, t in enumerate(spaces) if s and t >= 0 and t != BLOCK]
+    return tuple(
+        [
+            _use(CARD["swap"], a, b)
+            for i, a in enumerate(dogs_on_board)
+            for b in dogs_on_board[i + 1 :]
+            if area[a] == area[b]
+        ]
+    )
 
 
 def _card_tokens(state: DogsState, seat: int, card_id: int) -> DogsState:
@@ -976,7 +1053,7 @@ def _card_tokens(state: DogsState, seat: int, card_id: int) -> DogsState:
     above 9, interpretation 2)."""
     card = components().cards[card_id]
     assert card.resource is not None
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if card.resource == "gas":
         return _with(state, seat, gas=min(GAS_CAP, k.gas + card.units))
     return _with(state, seat, **{card.resource: getattr(k, card.resource) + card.units})
@@ -989,13 +1066,13 @@ def _take_card(state: DogsState, seat: int, card_id: int) -> DogsState:
     if components().cards[card_id].resource and state.options.resource_cards == "convert":
         state = evolve(state, discard=(*state.discard, card_id))
         return _card_tokens(state, seat, card_id)
-    k = _k(state, seat)
+    k = state.kennels[seat]
     return _with(state, seat, cards=tuple(sorted((*k.cards, card_id))))
 
 
 def _use_card(state: DogsState, seat: int, action: UseCard) -> DogsState:
     comp = components()
-    k = _k(state, seat)
+    k = state.kennels[seat]
     state = _with(state, seat, cards=_without(k.cards, action.card))
     state = evolve(state, discard=(*state.discard, action.card))
     card = comp.cards[action.card]
@@ -1017,54 +1094,74 @@ NOBODY: frozenset[int] = frozenset()
 
 def to_act(state: DogsState) -> frozenset[int]:
     """The seat whose decision is pending."""
-    frame = _top(state)
-    if frame is None:
+    if not state.stack:
         return NOBODY
+    frame = state.stack[-1]
     return SEATS[frame.candidates[0] if frame.kind == "offer" else frame.seat]
 
 
 _LAST_LEGAL: LastLegal[DogsState, DogsAction] = LastLegal()
 
 
-def legal_actions(state: DogsState, seat: int) -> list[DogsAction]:
+def legal_actions(state: DogsState, seat: int) -> tuple[DogsAction, ...]:
     """Every legal action of `seat` (only the deciding seat has any)."""
-    frame = _top(state)
-    if frame is None or seat not in to_act(state):
-        return []
-    actions = _frame_actions(state, seat, frame)
-    cards = _card_actions(state, frame)
-    if cards:
-        actions += cards
-    _LAST_LEGAL.keep(state, seat, actions)
+    if not state.stack:
+        return ()
+    frame = state.stack[-1]
+    kind = frame.kind
+    if seat != (frame.candidates[0] if kind == "offer" else frame.seat):
+        return ()
+    actions = _FRAME_ACTIONS[kind](state, frame)
+    if kind in _CARD_TIMES and state.kennels[seat].cards:
+        cards = _card_actions(state, frame)
+        if cards:
+            actions = (*actions, *cards)
+    _LAST_LEGAL.keep(state, seat, actions)  # a tuple: kept as it is, not copied
     return actions
 
 
-def picked_from_legal(state: DogsState, seat: int, action: DogsAction) -> bool:
-    """Whether `action` is in the list `legal_actions` last gave for this very state and seat
-    (so it is legal); False when that list was for another state or seat."""
-    return _LAST_LEGAL.check(state, seat, action) is True
+picked_from_legal = _LAST_LEGAL.check
+"""picked_from_legal(state, seat, action): whether `action` is in the list `legal_actions` last
+gave for this very state and seat (True: it is legal), or not (False); None when that list was
+for another state or seat. The kept list's own method: an apply asks it every decision."""
 
 
-def _frame_actions(state: DogsState, seat: int, frame: Frame) -> list[DogsAction]:
-    kind = frame.kind
-    k = _k(state, seat)
-    if kind == "fuel":
-        return list(FUELS[: max_fuel(k) + 1])
-    if kind == "move":
-        return [*_moves(state, seat), HOME if k.trip == OUT else STAY]
-    if kind == "bonus":
-        return [Bonus(r) for r in RESOURCES if not (r == "gas" and k.gas >= GAS_CAP)]
-    if kind == "arrange":
-        return _arrange_actions(state, frame)
-    if kind == "offer":
-        return [Answer(True), Answer(False)]
-    if kind == "place":
-        return _place_actions(state, seat)
-    if kind == "box":
-        return _box_actions(state, frame)
-    if kind == "feed":
-        return _feed_actions(state, frame)
-    return [*_salary_options(state, k)]
+def _fuel_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return FUELS[: max_fuel(state.kennels[frame.seat]) + 1]
+
+
+def _move_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return (*_moves(state, frame.seat), HOME if state.kennels[frame.seat].trip == OUT else STAY)
+
+
+def _bonus_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return BONUSES[state.kennels[frame.seat].gas >= GAS_CAP]
+
+
+def _offer_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:  # noqa: ARG001
+    return ANSWERS
+
+
+def _salary_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return _salary_options(state, state.kennels[frame.seat])
+
+
+_FRAME_ACTIONS: dict[str, Callable[[DogsState, Frame], tuple[DogsAction, ...]]] = {
+    "fuel": _fuel_actions,
+    "move": _move_actions,
+    "bonus": _bonus_actions,
+    "arrange": _arrange_actions,
+    "offer": _offer_actions,
+    "place": _place_actions,
+    "box": _box_actions,
+    "feed": _feed_actions,
+    "salary": _salary_actions,
+}
+"""The actions of each kind of decision, cards apart."""
+
+
+def _frame_actions(state: DogsState, frame: Frame) -> tuple[DogsAction, ...]:
+    return _FRAME_ACTIONS[frame.kind](state, frame)
 
 
 def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> bool:
@@ -1076,61 +1173,61 @@ def is_legal(state: DogsState, seat: int, frame: Frame, action: DogsAction) -> b
     if isinstance(action, UseCard):
         return action in _card_actions(state, frame)
     if isinstance(action, Put) and kind == "arrange":
-        k = _k(state, seat)
+        k = state.kennels[seat]
         if frame.vet or len(k.infirmary) > INFIRMARY_CAP or _excess(k.pens, frame.pool)[1] > 0:
             return False
         return action in _puts(k.pens, frame.pool)
     if isinstance(action, Move) and kind == "move":
         return action in _moves(state, seat)
     if isinstance(action, Fuel) and kind == "fuel":
-        return type(action.coins) is int and 0 <= action.coins <= max_fuel(_k(state, seat))
+        return type(action.coins) is int and 0 <= action.coins <= max_fuel(state.kennels[seat])
     if isinstance(action, Answer):
         return kind == "offer" and type(action.accept) is bool
-    return action in _frame_actions(state, seat, frame)
+    return action in _frame_actions(state, frame)
 
 
 def apply_unchecked(state: DogsState, seat: int, action: DogsAction) -> DogsState:
     """Carry out `action`; the caller guarantees it is legal."""
-    state = draft(state)  # the one copy of the state this action makes (`core.evolve.draft`)
-    frame = _top(state)
-    assert frame is not None
+    before, state = state, draft(state)  # the one copy this action makes (`core.evolve.draft`)
+    frame = state.stack[-1]
     if frame.kind == "arrange":  # the most frequent decisions; no card is played meanwhile
         state = _arrange_apply(state, frame, action)
     elif isinstance(action, UseCard):
         state = _use_card(state, seat, action)
-    elif isinstance(action, Fuel):
-        k = _k(state, seat)
-        state = _pop(_with(state, seat, coins=k.coins - action.coins, gas=k.gas + 3 * action.coins))
+    elif frame.kind == "box":
+        state = _box_apply(state, frame, action)
+    elif isinstance(action, Place):  # the others by how often they come
+        state = _place(state, seat, action)
     elif isinstance(action, Move):
         state = _move(_pop(state), seat, action)
-    elif isinstance(action, Home):
-        state = _home(_pop(state), seat)
-    elif isinstance(action, Stay):
-        state = evolve(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
-    elif isinstance(action, Bonus):
-        k = _k(state, seat)
-        state = _pop(_with(state, seat, **{action.resource: getattr(k, action.resource) + 1}))
-    elif isinstance(action, Answer):
-        state = _answer(state, frame, action.accept)
-    elif isinstance(action, Place):
-        state = _place(state, seat, action)
-    elif isinstance(action, Feed):
-        k = _k(state, seat)
-        state = _pop(_with(state, seat, food=k.food - len(hungry_pens(k, frame.starved))))
+    elif isinstance(action, Fuel):
+        k = state.kennels[seat]
+        state = _pop(_with(state, seat, coins=k.coins - action.coins, gas=k.gas + 3 * action.coins))
     elif isinstance(action, Starve):
         state = _starve(state, frame, action)
-    elif isinstance(action, Salary):
-        state = _pay(_pop(state), seat, action)
+    elif isinstance(action, Home):
+        state = _home(_pop(state), seat)
+    elif isinstance(action, Bonus):
+        k = state.kennels[seat]
+        state = _pop(_with(state, seat, **{action.resource: getattr(k, action.resource) + 1}))
+    elif isinstance(action, Feed):
+        k = state.kennels[seat]
+        state = _pop(_with(state, seat, food=k.food - len(hungry_pens(k, frame.starved))))
+    elif isinstance(action, Answer):
+        state = _answer(state, frame, action.accept)
+    elif isinstance(action, Stay):
+        state = evolve(_with(_pop(state), seat, trip=STAYED, position=-1), mover=seat)
     else:
-        state = _box_apply(state, frame, action)
-    return freeze(_settle(evolve(state, log=(seat, action))))
+        assert isinstance(action, Salary)
+        state = _pay(_pop(state), seat, action)
+    return freeze(_settle(logged(state, before, (seat, action))))
 
 
 def _place(state: DogsState, seat: int, action: Place) -> DogsState:
     meeples = list(state.meeples)
     meeples[action.box] = (*meeples[action.box], seat)
     state = evolve(state, meeples=tuple(meeples))
-    k = _k(state, seat)
+    k = state.kennels[seat]
     if action.card == NO_CARD:  # the pile ran out: the box is still open, without a card
         pass
     elif action.card < 0:  # Entrada Livre: one more meeple on a full box, no card
@@ -1140,7 +1237,7 @@ def _place(state: DogsState, seat: int, action: Place) -> DogsState:
         boxes = list(state.boxes)
         boxes[action.box] = _without(boxes[action.box], action.card)
         state = _take_card(evolve(state, boxes=tuple(boxes)), seat, action.card)
-    return _set_top(state, Frame("box", seat, box=action.box))
+    return _set_top(state, _decision("box", seat, action.box))
 
 
 # -- hidden information and invariants ---------------------------------------------------------------

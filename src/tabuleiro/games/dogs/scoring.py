@@ -8,6 +8,8 @@ healthy city dog and a healthy country dog. Ties go to the most healthy dogs.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from tabuleiro.core import JsonDict, Outcome, competition_ranks
 from tabuleiro.games.dogs import kennel as pens
 from tabuleiro.games.dogs.components import CITY, COUNTRY, components
@@ -21,19 +23,32 @@ MISSING_AREA_PENALTY = -5  # 2 players
 
 def breakdown(k: Kennel, two_players: bool) -> dict[str, int]:
     """The score table's lines for one kennel; they add up to its score."""
-    healthy = pens.dogs(k.pens)
-    areas = {components().breed_area[b] for b in healthy}
+    in_pens, extra_pens, breeds, areas = _pen_lines(k.pens, two_players)
     lines = {
-        "pens": sum(pens.points(pen) for pen in k.pens),
-        "extra_pens": sum(p for p, pen in zip(EXTRA_PEN_POINTS, k.pens[2:], strict=False) if pen),
-        "breeds": len(healthy) * (4 if two_players else 2),
+        "pens": in_pens,
+        "extra_pens": extra_pens,
+        "breeds": breeds,
         "helper": HELPER_POINTS if k.helper_paid else 0,
         "resources": (k.gas + k.food + k.medicine) // 3,
         "sick": SICK_PENALTY * len(k.infirmary),
     }
     if two_players:
-        lines["city_and_country"] = 0 if {CITY, COUNTRY} <= areas else MISSING_AREA_PENALTY
+        lines["city_and_country"] = areas
     return lines
+
+
+@lru_cache(maxsize=1024)
+def _pen_lines(kennel_pens: tuple[pens.Pen, ...], two_players: bool) -> tuple[int, int, int, int]:
+    """The lines that depend on the pens alone (pens, extra pens, breeds, both areas), worked
+    out once per set of pens: the view shows every kennel's score so far."""
+    healthy = pens.dogs(kennel_pens)
+    areas = {components().breed_area[b] for b in healthy}
+    return (
+        sum(pens.points(pen) for pen in kennel_pens),
+        sum(p for p, pen in zip(EXTRA_PEN_POINTS, kennel_pens[2:], strict=False) if pen),
+        len(healthy) * (4 if two_players else 2),
+        0 if {CITY, COUNTRY} <= areas else MISSING_AREA_PENALTY,
+    )
 
 
 def outcome(state: DogsState) -> Outcome:
