@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from tabuleiro.games.avenue import GAME
-from tabuleiro.games.avenue.actions import DRAWS
+from tabuleiro.games.avenue.actions import DRAWS, PEEK
 from tabuleiro.games.avenue.components import components, parse_square
 from tabuleiro.games.avenue.state import AvenueOptions, AvenueState
 
@@ -21,9 +21,10 @@ def with_roads(state: AvenueState, seat: int, roads: dict[str, int]) -> AvenueSt
         sheet[sq(name)] = segment
     all_roads = list(state.roads)
     all_roads[seat] = bytes(sheet)
-    free = list(state.free)
-    free[seat] = tuple(DRAWS[i] for i in range(len(sheet)) if not sheet[i])
-    return replace(state, roads=tuple(all_roads), free=tuple(free))
+    moves = list(state.moves)
+    peek = () if state.peeked[seat] else (PEEK,)
+    moves[seat] = (*(DRAWS[i] for i in range(len(sheet)) if not sheet[i]), *peek)
+    return replace(state, roads=tuple(all_roads), moves=tuple(moves))
 
 
 def card_id(segment: int, yellow: bool, avoid: tuple[int, ...] = ()) -> int:

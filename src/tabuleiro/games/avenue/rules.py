@@ -7,7 +7,6 @@ committed the choices are carried out together (§ Jogando uma rodada).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from tabuleiro.core import IllegalActionError, Rng
@@ -25,6 +24,8 @@ YELLOW = tuple(int(card.yellow) for card in components().road_cards)
 EVERYONE = tuple(frozenset(range(n)) for n in range(101))
 """Per player count, every seat: all choose for each road card."""
 SEATS = tuple(frozenset({seat}) for seat in range(100))
+OPENING_MOVES: tuple[AvenueAction, ...] = (*DRAWS, PEEK)
+"""A seat's choices on an empty sheet before it has peeked: every square, then the peek."""
 _EMPTY_SHEET = bytes(SQUARES)
 _new = object.__new__
 _set = object.__setattr__
@@ -47,7 +48,7 @@ def setup(players: int, seed: int, options: AvenueOptions) -> AvenueState:
         farms=farm_deck[:1],
         yellow=0,
         roads=(_EMPTY_SHEET,) * players,
-        free=(DRAWS,) * players,
+        moves=(OPENING_MOVES,) * players,
         peeked=(False,) * players,
         pending=(None,) * players,
         waiting=frozenset(range(players)),
@@ -103,11 +104,8 @@ def to_act(state: AvenueState) -> frozenset[int]:
 
 
 def legal_actions(state: AvenueState, seat: int) -> tuple[AvenueAction, ...]:
-    """Squares without a road, then ``peek`` unless the seat peeked this round."""
-    if seat not in state.waiting:
-        return ()
-    free = state.free[seat]
-    return free if state.peeked[seat] else (*free, PEEK)
+    """Squares without a road, then ``peek`` unless the seat peeked this round (`moves`)."""
+    return state.moves[seat] if seat in state.waiting else ()
 
 
 def is_legal(state: AvenueState, seat: int, action: AvenueAction) -> bool:
@@ -161,23 +159,25 @@ def _resolve(state: AvenueState, choices: tuple[AvenueAction | None, ...]) -> Av
     """Carry out every seat's choice for the current card, then score or reveal the next."""
     segment = SEGMENT_BYTES[state.table[-1]]
     roads = list(state.roads)
-    free = list(state.free)
+    moves = list(state.moves)
     peeked = state.peeked
     for seat, choice in enumerate(choices):
+        row = moves[seat]
         if isinstance(choice, Draw):
             square = choice.square
             sheet = roads[seat]
-            # `free` lists the empty squares in order: this one's place is the number of
+            # `moves` lists the empty squares in order: this one's place is the number of
             # empty squares before it (a count in C, not a search through the Draw objects).
             index = sheet.count(0, 0, square)
             roads[seat] = sheet[:square] + segment + sheet[square + 1 :]
-            row = free[seat]
-            free[seat] = row[:index] + row[index + 1 :]
+            moves[seat] = row[:index] + row[index + 1 :]
         else:
+            # The peek is the last choice in `moves`; it comes back with the next round.
+            moves[seat] = row[:-1]
             peeked = (*peeked[:seat], True, *peeked[seat + 1 :])
     fields = _fields(state)
     fields["roads"] = tuple(roads)
-    fields["free"] = tuple(free)
+    fields["moves"] = tuple(moves)
     fields["peeked"] = peeked
     fields["last"] = choices
     if state.yellow < YELLOWS_PER_ROUND:
@@ -209,6 +209,10 @@ def _score_round(state: AvenueState, fields: dict[str, Any]) -> None:
         fields["pending"] = (None,) * state.players
         fields["waiting"] = frozenset()
         return
+    # § Olhando a próxima carta de fazenda: once per round, so every seat may peek again.
+    fields["moves"] = tuple(
+        (*row, PEEK) if looked else row for row, looked in zip(fields["moves"], fields["peeked"], strict=True)
+    )
     fields["peeked"] = (False,) * state.players
     fields["farm_deck"] = state.farm_deck[1:]
     fields["farms"] = (*state.farms, state.farm_deck[0])
@@ -233,10 +237,7 @@ def sample_consistent(state: AvenueState, seat: int | None, rng: Rng) -> AvenueS
     pending = list(state.pending)
     for other, choice in enumerate(state.pending):
         if other != seat and choice is not None:
-            options: Sequence[AvenueAction] = state.free[other]
-            if not state.peeked[other]:
-                options = (*options, PEEK)
-            pending[other], rng = rng.choice(options)
+            pending[other], rng = rng.choice(state.moves[other])
     fresh, _ = rng.next64()
     return evolve(
         state, rng=Rng.from_seed(fresh), road_deck=road_deck, farm_deck=farm_deck, pending=tuple(pending)
@@ -253,8 +254,9 @@ def check_invariants(state: AvenueState) -> None:
     yellow_on_table = sum(comp.road_cards[c].yellow for c in state.table)
     assert state.yellow == yellow_on_table, "yellow count differs from the table"
     for seat in range(state.players):
-        roads, free = state.roads[seat], state.free[seat]
-        assert [d.square for d in free] == [i for i, segment in enumerate(roads) if not segment]
+        roads, moves = state.roads[seat], state.moves[seat]
+        draws = [i for i, segment in enumerate(roads) if not segment]
+        assert list(moves) == [DRAWS[i] for i in draws] + ([] if state.peeked[seat] else [PEEK])
         assert len(state.rows[seat]) == (len(state.farms) if state.finished else len(state.farms) - 1), (
             "one row per scored farm"
         )

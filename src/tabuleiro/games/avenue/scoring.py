@@ -45,6 +45,8 @@ _LINKS = _links()
 _SIDES = [components().segment_sides.get(s, 0) for s in range(len(_LINKS))]
 _JOINS = tuple(tuple(tuple((other, needed) for _, other, needed in links) for links in row) for row in _LINKS)
 """`_LINKS` without the side bit: what a flood fill follows."""
+_GRAPES = {key: tuple(square.grapes for square in board.squares) for key, board in components().maps.items()}
+"""Per map sheet, the grape icons of either colour on each square (scored every round)."""
 
 
 def network(roads: bytes | Sequence[int], start: int) -> list[int]:
@@ -73,8 +75,8 @@ def _reached(roads: bytes | Sequence[int], start: int) -> set[int]:
 
 def farm_grapes(board: AvenueMap, roads: bytes | Sequence[int], farm: str) -> int:
     """Grapes of either colour joined to `farm` (§ Pontuação)."""
-    squares = board.squares
-    return sum(squares[s].grapes for s in _reached(roads, board.farm_square[farm]))
+    grapes = _GRAPES[board.id]
+    return sum([grapes[s] for s in _reached(roads, board.farm_square[farm])])
 
 
 def castle_grapes(board: AvenueMap, roads: bytes | Sequence[int], colour: str) -> int:

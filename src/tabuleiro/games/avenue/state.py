@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabuleiro.core import Options, Rng, bool_option, choice_option
-from tabuleiro.games.avenue.actions import AvenueAction, Draw
+from tabuleiro.games.avenue.actions import AvenueAction
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +58,8 @@ class AvenueState:
         farms: farm cards revealed so far, this round's last.
         yellow: yellow cards revealed this round.
         roads: per seat, the segment drawn on each square (0 = none), 42 bytes.
-        free: per seat, the draw actions still possible (squares without a road).
+        moves: per seat, its legal choices for a road card: a draw on each square without
+            a road, in order, then the peek unless it peeked this round.
         peeked: per seat, whether it looked at the farm deck this round.
         pending: per seat, its sealed choice for the current card (hidden from others).
         waiting: the seats that have not chosen yet for the current card.
@@ -76,7 +77,7 @@ class AvenueState:
     farms: tuple[str, ...]
     yellow: int
     roads: tuple[bytes, ...]
-    free: tuple[tuple[Draw, ...], ...]
+    moves: tuple[tuple[AvenueAction, ...], ...]
     peeked: tuple[bool, ...]
     pending: tuple[AvenueAction | None, ...]
     waiting: frozenset[int]

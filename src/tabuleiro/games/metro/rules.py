@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache, lru_cache
-from itertools import compress
 from typing import Any, TypeVar
 
 from tabuleiro.core import IllegalActionError, Rng
@@ -258,30 +257,45 @@ def _closes_through_one_tile(state: MetroState, code: int, square: int) -> bool:
 # -- legal actions -----------------------------------------------------------------------------
 
 
-_DIGIT_BITS = bytes.maketrans(b"01", b"\x00\x01")
-_BINARY = f"0{SQUARES}b"
-_SQUARES_DOWN = range(SQUARES - 1, -1, -1)
-PLACES_DOWN: tuple[tuple[tuple[MetroAction, ...], ...], ...] = tuple(
-    tuple(row[::-1] for row in rows) for rows in PLACES
-)
-"""PLACES_DOWN[face][rotation]: the placements of PLACES, highest square first."""
+MASK_BYTES = SQUARES // 8
+"""A square mask (bit `square` for each square) is this many bytes, squares 0-7 in the first."""
+ByBytes = tuple[tuple[tuple[T, ...], ...], ...]
+"""`by_mask_bytes`'s table: per byte of a square mask, per value of that byte, some items."""
 
 
-def on_squares(down: Sequence[T], mask: int) -> list[T]:
-    """The items of `down` (one per square, highest square first) on the squares of `mask`,
-    in increasing square order.
+def by_mask_bytes(items: Sequence[T]) -> ByBytes[T]:
+    """`items` (one per square, in square order) grouped for `on_squares`: for byte `i` of a
+    square mask (squares 8i to 8i+7) and each value of that byte, the items of its squares."""
+    return tuple(
+        tuple(tuple(items[8 * i + bit] for bit in range(8) if value >> bit & 1) for value in range(256))
+        for i in range(MASK_BYTES)
+    )
 
-    The mask's binary digits, written in C by `format` highest first, become one selector
-    byte (0 or 1) per square for `itertools.compress`, which picks the items in C too.
-    """
-    out = list(compress(down, format(mask, _BINARY).encode().translate(_DIGIT_BITS)))
-    out.reverse()
-    return out
+
+def on_squares(groups: ByBytes[T], mask: int) -> list[T]:
+    """The items (`by_mask_bytes`) on the squares of `mask`, in increasing square order: one
+    table look-up per byte of the mask, the items joined in C."""
+    g0, g1, g2, g3, g4, g5, g6, g7 = groups
+    b0, b1, b2, b3, b4, b5, b6, b7 = mask.to_bytes(MASK_BYTES, "little")
+    return [*g0[b0], *g1[b1], *g2[b2], *g3[b3], *g4[b4], *g5[b5], *g6[b6], *g7[b7]]
+
+
+_SQUARE_GROUPS = by_mask_bytes(range(SQUARES))
+_PLACE_GROUPS: dict[int, ByBytes[MetroAction]] = {}
+
+
+def place_groups(code: int) -> ByBytes[MetroAction]:
+    """The placements of tile `code` (face * 4 + rotation) on each square, grouped for
+    `on_squares`; made the first time a match places that code (about 180 kB each)."""
+    groups = _PLACE_GROUPS.get(code)
+    if groups is None:
+        groups = _PLACE_GROUPS[code] = by_mask_bytes(PLACES[code // 4][code % 4])
+    return groups
 
 
 def squares_in(mask: int) -> list[int]:
     """The squares of a bit mask in increasing order."""
-    return on_squares(_SQUARES_DOWN, mask)
+    return on_squares(_SQUARE_GROUPS, mask)
 
 
 def _departures_in(bits: int) -> list[int]:
@@ -351,19 +365,19 @@ def _squares_closing(departures: int) -> int:
 
 def placements(state: MetroState, face: int) -> list[MetroAction]:
     """Legal placements of one tile: the one-tile rule applies unless the tile has no other."""
-    free = state.anchors & ~state.filled  # rows of placements below: highest square first
+    free = state.anchors & ~state.filled
     blocking = _blocked_squares(state)
     if not state.options.free_orientation:
-        row = PLACES_DOWN[face][0]
+        groups = place_groups(face * 4)
         blocked = free & blocking[face * 4]
-        allowed = on_squares(row, free & ~blocked)
-        return allowed if allowed or not blocked else on_squares(row, blocked)
+        allowed = on_squares(groups, free & ~blocked)
+        return allowed if allowed or not blocked else on_squares(groups, blocked)
     allowed, closing = [], []
-    for rotation in range(4):
-        row = PLACES_DOWN[face][rotation]
-        blocked = free & blocking[face * 4 + rotation]
-        allowed += on_squares(row, free & ~blocked)
-        closing += on_squares(row, blocked)
+    for code in range(face * 4, face * 4 + 4):
+        groups = place_groups(code)
+        blocked = free & blocking[code]
+        allowed += on_squares(groups, free & ~blocked)
+        closing += on_squares(groups, blocked)
     return allowed or closing
 
 

@@ -26,6 +26,7 @@ from tabuleiro.games.metro.rules import (
     OFF,
     PAIRS,
     STATION,
+    by_mask_bytes,
     centre_is_station,
     on_squares,
     squares_in,
@@ -36,7 +37,7 @@ from tabuleiro.games.metro.state import Line, MetroOptions, MetroState
 
 # Names written once: a view names hundreds of squares, tiles and stations.
 NAMES = tuple(square_name(square) for square in range(SQUARES))
-NAMES_DOWN = NAMES[::-1]
+NAME_GROUPS = by_mask_bytes(NAMES)
 FACE_NAMES = components().faces
 STARTS = tuple(station_name(d) for d in range(40))
 ENDS = (None, *(station_name(end, end=True) for end in range(1, 41)))
@@ -225,7 +226,7 @@ def _public(state: MetroState) -> JsonDict:
         "scoring": settings["scoring"],
         "centre_is_station": centre_is_station(options),
         "board": _board(state),
-        "open_squares": on_squares(NAMES_DOWN, state.anchors & ~state.filled),
+        "open_squares": on_squares(NAME_GROUPS, state.anchors & ~state.filled),
         "lines": _lines(state),
         "owners": "companies" if options.companies else "players",
         "colours": colours,
