@@ -54,10 +54,11 @@ def searched_position(game: Game[Any, Any, Any], players: int, hints: bool) -> t
     raise RuntimeError(f"{game.info.id}: no position with a choice to search")
 
 
-def our_case(game_id: str, players: int, hints: bool) -> Callable[[float], float]:
-    """Iterations/s of one search from `searched_position` (a fresh tree each search)."""
+def our_case(game_id: str, players: int, hints: bool) -> tuple[Callable[[float], float], int]:
+    """Iterations/s of one search from `searched_position` (a fresh tree each search), and how
+    many random decisions led to that position (0: the opening)."""
     game = next(g for g in all_games() if g.info.id == game_id)
-    state, seat, _ = searched_position(game, players, hints)
+    state, seat, played = searched_position(game, players, hints)
     legal = game.legal_actions(state, seat)
     view = game.view(state, seat)
 
@@ -68,13 +69,7 @@ def our_case(game_id: str, players: int, hints: bool) -> Callable[[float], float
         result = searcher.search(view, legal, InformationHandle(game, state, seat, 0), Budget(10**9, seconds))
         return result.iterations / result.seconds
 
-    return run
-
-
-def decisions_before(game_id: str, players: int, hints: bool) -> int:
-    """How many random decisions lead to the position a game's case searches (0: the opening)."""
-    game = next(g for g in all_games() if g.info.id == game_id)
-    return searched_position(game, players, hints)[2]
+    return run, played
 
 
 def openspiel_case() -> Callable[[float], float] | None:
@@ -115,9 +110,10 @@ def main() -> None:
     ap.add_argument("--no-openspiel", action="store_true")
     ap.add_argument("--random-playouts", action="store_true", help="ignore the games' search hints")
     args = ap.parse_args()
-    cases: dict[str, Callable[[float], float]] = {
+    ours = {
         f"tabuleiro/{g}-{args.players}p": our_case(g, args.players, not args.random_playouts) for g in GAMES
     }
+    cases: dict[str, Callable[[float], float]] = {name: run for name, (run, _) in ours.items()}
     peer = None if args.no_openspiel else openspiel_case()
     if peer is not None:
         cases["os-py-mcts/connect_four"] = peer
@@ -128,10 +124,7 @@ def main() -> None:
         for name in order:
             samples[name].append(cases[name](args.seconds))
     out: dict[str, Any] = {
-        "decisions_before_position": {
-            f"tabuleiro/{g}-{args.players}p": decisions_before(g, args.players, not args.random_playouts)
-            for g in GAMES
-        },
+        "decisions_before_position": {name: played for name, (_, played) in ours.items()},
         "iterations_per_s": {n: round(statistics.median(v), 1) for n, v in samples.items()},
         "per_rep": {n: [round(x, 1) for x in v] for n, v in samples.items()},
         "seconds": args.seconds,
